@@ -1,0 +1,65 @@
+/**
+ * The Italian message catalogue (spec 01 §5 and §8, 02 §5 and §8, 03 §5 and §8), verbatim.
+ * Server errors and screens both take their text from here, so a message is written once.
+ */
+export const MSG = {
+  // generic
+  genericError: 'Si è verificato un errore imprevisto',
+  unexpected: 'Si è verificato un errore inaspettato',
+  unknownError: 'Errore sconosciuto',
+  invalidRequest: 'Richiesta non valida',
+  notAuthenticated: 'Utente non autenticato',
+  sessionInvalid: "Sessione non valida. Effettua l'accesso nuovamente.",
+  mustLogin: "Devi effettuare l'accesso per utilizzare questa funzione",
+  accessDenied: 'Accesso Negato',
+  notFound: 'Risorsa non trovata',
+  idempotencyKeyRequired: 'Idempotency-Key mancante',
+  tooManyAttempts: 'Troppi tentativi. Riprova tra qualche secondo.',
+
+  // login (01 §5, §8)
+  allFieldsRequired: 'Tutti i campi sono obbligatori',
+  loginErrorTitle: 'Errore di login',
+  invalidCredentials: 'Credenziali non valide',
+  systemErrorTitle: 'Errore di sistema',
+  loginSuccess: 'Login effettuato con successo',
+  emailVerified: 'Email verificata',
+
+  // registration (01 §5, 03 §5)
+  nameRequired: 'Il nome è obbligatorio',
+  emailRequired: "L'email è obbligatoria",
+  emailInvalid: 'Formato email non valido',
+  passwordRequired: 'La password è obbligatoria',
+  passwordMin: 'La password deve contenere almeno 8 caratteri',
+  passwordComplexity: 'La password deve contenere almeno una lettera maiuscola, una minuscola e un numero',
+  confirmRequired: 'Conferma la password',
+  passwordsDiffer: 'Le password non coincidono',
+  registrationUnknown: 'Errore sconosciuto durante la registrazione',
+
+  // logout
+  logoutErrorTitle: 'Errore durante il logout',
+  logoutError: 'Impossibile disconnettersi. Riprova.',
+
+  // profile / settings
+  profileLoadError: 'Errore nel caricamento dei dati',
+  profileSaveError: 'Impossibile salvare le modifiche. Riprova.',
+  settingsSaveError: 'Impossibile salvare le impostazioni. Riprova.',
+  planSelectError: 'Errore durante la selezione del piano',
+
+  // shell
+  loading: 'Caricamento...',
+  checkingAccess: 'Verifica accesso...',
+  redirectToPlan: 'Reindirizzamento alla selezione piano...',
+  redirectToLogin: 'Reindirizzamento al login...',
+  notFoundPage: '404 - Pagina non trovata',
+  renderErrorTitle: 'Oops! Qualcosa è andato storto',
+  renderErrorText: "L'applicazione ha riscontrato un problema. Prova a ricaricare la pagina.",
+  reloadPage: 'Ricarica Pagina',
+  fatalTitle: 'ERRORE CRITICO DI SISTEMA',
+  renderTimeout: 'Timeout di rendering del contenuto',
+  networkLostTitle: 'Connessione persa',
+  networkLost: 'Controlla la tua connessione internet',
+  linkCopied: 'Link copiato!',
+  homeTitle: 'Centro di Comando Agente',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

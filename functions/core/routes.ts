@@ -1,0 +1,92 @@
+import type { ZodType } from 'zod';
+import { OkSchema } from './api/common';
+import { HealthSchema, OpenApiSchema } from './api/system';
+import { MeSchema, UpdateProfileBodySchema, ChoosePlanBodySchema } from './api/me';
+
+/**
+ * The route table: the single list of HTTP routes. The CDK stack creates one API Gateway route
+ * (and one Lambda) per entry, the local gateway serves the same entries with the same handler
+ * modules, the OpenAPI document and the authorization-matrix test are generated from it.
+ *
+ * access:
+ * - public:    no token (health, docs; the Stripe webhook checks its own signature)
+ * - user:      any signed-in user (Cognito access token)
+ * - admin:     user in the `admin` group, checked again in the handler (defence in depth)
+ * - developer: user in the `developer` group
+ */
+export type Access = 'public' | 'user' | 'admin' | 'developer';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler touches: the stack turns these into least-privilege grants. */
+export type Uses = 'table:read' | 'table:write' | 'userpool:read' | 'userpool:write' | 'push:publish' | 'ws:manage';
+
+export interface RouteDef {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/items/{id}`. */
+  path: string;
+  access: Access;
+  /** Module under `functions/` that exports `handler`. */
+  handler: string;
+  summary: string;
+  tag: string;
+  body?: ZodType;
+  query?: ZodType;
+  response: ZodType;
+  /** Money-moving routes require an `Idempotency-Key` header. */
+  idempotent?: boolean;
+  uses: readonly Uses[];
+}
+
+export const ROUTES = [
+  {
+    id: 'health', method: 'GET', path: '/api/health', access: 'public', tag: 'system',
+    handler: 'http/system/health', summary: 'Stato del servizio: tabella e user pool raggiungibili',
+    response: HealthSchema, uses: ['table:read', 'userpool:read'],
+  },
+  {
+    id: 'openapi', method: 'GET', path: '/api/openapi.json', access: 'public', tag: 'system',
+    handler: 'http/system/openapi', summary: 'Documento OpenAPI 3.1 generato dalla tabella delle rotte',
+    response: OpenApiSchema, uses: [],
+  },
+  {
+    id: 'getMe', method: 'GET', path: '/api/me', access: 'user', tag: 'me',
+    handler: 'http/me/get-me', summary: 'Utente, profilo, ruoli e stato del gate di accesso',
+    response: MeSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'updateProfile', method: 'PATCH', path: '/api/me/profile', access: 'user', tag: 'me',
+    handler: 'http/me/update-profile', summary: "Modifica il nome dell'agente",
+    body: UpdateProfileBodySchema, response: MeSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'choosePlan', method: 'POST', path: '/api/me/plan', access: 'user', tag: 'me',
+    handler: 'http/me/choose-plan', summary: 'Sceglie il piano Base (i piani a pagamento passano dal checkout)',
+    body: ChoosePlanBodySchema, response: MeSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'adminPing', method: 'GET', path: '/api/admin/ping', access: 'admin', tag: 'admin',
+    handler: 'http/admin/ping', summary: "Verifica dell'accesso admin (scritta nel registro di audit)",
+    response: OkSchema, uses: ['table:write'],
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export const routeById = (id: RouteId): RouteDef => {
+  const r = ROUTES.find((x) => x.id === id);
+  if (!r) throw new Error(`unknown route ${id}`);
+  return r;
+};
+
+/** WebSocket routes of the WebSocket API (the token is checked at $connect). */
+export const WS_ROUTES = [
+  { routeKey: '$connect', handler: 'ws/connect', uses: ['table:write'] },
+  { routeKey: '$disconnect', handler: 'ws/disconnect', uses: ['table:write'] },
+  { routeKey: '$default', handler: 'ws/default', uses: ['table:read', 'ws:manage'] },
+] as const satisfies readonly { routeKey: string; handler: string; uses: readonly Uses[] }[];
+
+/** Consumers of the table's stream (one event source mapping each). */
+export const STREAM_CONSUMERS = [
+  { id: 'table-stream', handler: 'streams/table-stream', uses: ['table:read', 'table:write', 'ws:manage'] },
+] as const satisfies readonly { id: string; handler: string; uses: readonly Uses[] }[];
