@@ -78,10 +78,10 @@ export const startCognito = async (opts: { dataDir: string; issuerDomain: string
       return async (c, req) => {
         const out = await t(c, req);
         const client = await cognito.getAppClient(c, req.ClientId);
-        await baseRouter('AdminUpdateUserAttributes')(c, {
-          UserPoolId: client.UserPoolId, Username: req.Username,
-          UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
-        });
+        const pool = await cognito.getUserPool(c, client.UserPoolId);
+        const user: CognitoUser = await pool.getUserByUsername(c, req.Username);
+        const attrs = (user.Attributes ?? []).filter((a) => a.Name !== 'email_verified');
+        await pool.saveUser(c, { ...user, Attributes: [...attrs, { Name: 'email_verified', Value: 'true' }] });
         return out;
       };
     }

@@ -109,7 +109,7 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
 
     const config: RuntimeConfig = {
       userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, cognitoEndpoint: issuerDomain,
-      apiUrl: `${baseUrl}/api`, wsUrl, stage: 'local',
+      apiUrl: baseUrl, wsUrl, stage: 'local',
     };
     const verify = createAccessTokenVerifier({ issuer, clientId: ids.userPoolClientId, jwks: { keys: [cognito.publicJwk as never] } });
     const gateway = await startGateway({

@@ -40,21 +40,19 @@ const createProfile = async (userId: string, deps: MeDeps): Promise<Profile> => 
       createdAt: now, updatedAt: now,
     };
     const service = new Service({ profile: profileEntity(), codeClaim: codeClaimEntity() }, entityConfig());
-    try {
-      await service.transaction
-        .write(({ profile, codeClaim }) => [
-          profile.create(item).commit(),
-          codeClaim.create({ kind: 'agent', code: agentCode, userId, createdAt: now }).commit(),
-          codeClaim.create({ kind: 'referral', code: referralCode, userId, createdAt: now }).commit(),
-        ])
-        .go();
-      return item;
-    } catch (e) {
-      if (!isConditionFailure(e) && !(e as { message?: string }).message?.includes('ConditionalCheckFailed')) throw e;
-      const existing = await profileEntity().get({ userId }).go({ consistent: true });
-      if (existing.data) return existing.data;
-      // else: a code collided; try again with new codes
-    }
+    // ElectroDB reports a cancelled transaction (a condition failed or a concurrent transaction
+    // conflicted) as `canceled`, not as an exception.
+    const result = await service.transaction
+      .write(({ profile, codeClaim }) => [
+        profile.create(item).commit(),
+        codeClaim.create({ kind: 'agent', code: agentCode, userId, createdAt: now }).commit(),
+        codeClaim.create({ kind: 'referral', code: referralCode, userId, createdAt: now }).commit(),
+      ])
+      .go();
+    if (!result.canceled) return item;
+    const existing = await profileEntity().get({ userId }).go({ consistent: true });
+    if (existing.data) return existing.data;
+    // else a code collided or a concurrent first request conflicted: try again with new codes
   }
   throw new AppError(500, 'CODE_EXHAUSTED', MSG.genericError, false);
 };

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteId } from '../../functions/core/routes';
+import { api, createAccount, registerPlayer, type Tokens } from './support';
+
+type Actor = 'anonymous' | 'playerA' | 'playerB' | 'admin';
+
+/**
+ * Every route of the table, called as each actor. A route added to the table without a row here
+ * fails the first test, so nobody can ship a route whose access nobody checked.
+ */
+const MATRIX: Record<RouteId, { request?: { body?: unknown }; expect: Record<Actor, number> }> = {
+  health: { expect: { anonymous: 200, playerA: 200, playerB: 200, admin: 200 } },
+  openapi: { expect: { anonymous: 200, playerA: 200, playerB: 200, admin: 200 } },
+  getMe: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  updateProfile: { request: { body: { agentName: 'Agente Matrice' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  choosePlan: { request: { body: { plan: 'base' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  adminPing: { expect: { anonymous: 401, playerA: 403, playerB: 403, admin: 200 } },
+};
+
+describe('authorization matrix', () => {
+  const tokens: Partial<Record<Actor, Tokens>> = {};
+  beforeAll(async () => {
+    tokens.playerA = await registerPlayer('Agente A');
+    tokens.playerB = await registerPlayer('Agente B');
+    tokens.admin = await createAccount(['admin']);
+  });
+
+  it('covers every route of the route table', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+  });
+
+  for (const route of ROUTES) {
+    const row = MATRIX[route.id];
+    for (const actor of ['anonymous', 'playerA', 'playerB', 'admin'] as const) {
+      it(`${route.method} ${route.path} as ${actor} → ${row.expect[actor]}`, async () => {
+        const res = await api(route.path, { method: route.method, token: tokens[actor]?.accessToken, body: row.request?.body });
+        expect(res.status).toBe(row.expect[actor]);
+        if (res.status === 403) expect(res.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Accesso Negato' } });
+      });
+    }
+  }
+
+  it('reads and writes only the caller’s own data, whatever userId the request names', async () => {
+    const a = tokens.playerA!;
+    const b = tokens.playerB!;
+    const before = (await api('/api/me', { token: a.accessToken })).body;
+
+    const spoofQuery = await api(`/api/me?userId=${a.sub}`, { token: b.accessToken });
+    expect(spoofQuery.status).toBe(200);
+    expect(spoofQuery.body.user.id).toBe(b.sub);
+
+    const spoofBody = await api('/api/me/profile', { method: 'PATCH', token: b.accessToken, body: { agentName: 'Intruso', userId: a.sub } });
+    expect(spoofBody.status).toBe(400);
+    expect(spoofBody.body.error.message).toBe('Richiesta non valida');
+
+    const after = (await api('/api/me', { token: a.accessToken })).body;
+    expect(after.profile.agentName).toBe(before.profile.agentName);
+  });
+});
