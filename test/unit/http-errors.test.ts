@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Context } from 'aws-lambda';
 import { resetEnvCache } from '../../functions/lib/env';
@@ -21,7 +21,7 @@ const event = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('HTTP error contract under faults', () => {
-  const ddb = mockClient(DynamoDBClient);
+  const ddb = mockClient(DynamoDBDocumentClient);
   const idp = mockClient(CognitoIdentityProviderClient);
   beforeEach(() => {
     Object.assign(process.env, {
@@ -37,13 +37,13 @@ describe('HTTP error contract under faults', () => {
   });
 
   it('answers 500 with the generic Italian message when DynamoDB fails', async () => {
-    ddb.on(GetItemCommand).rejects(Object.assign(new Error('ProvisionedThroughputExceeded: secret detail'), { name: 'InternalServerError' }));
+    ddb.on(GetCommand).rejects(Object.assign(new Error('ProvisionedThroughputExceeded: secret detail'), { name: 'InternalServerError' }));
     const { handler } = await import('../../functions/http/me/get-me');
     const res = await handler(event() as never, ctx);
     expect(res.statusCode).toBe(500);
     expect(JSON.parse(res.body!)).toEqual({ error: { code: 'INTERNAL', message: 'Si è verificato un errore imprevisto' } });
     expect(res.body).not.toContain('secret');
-    expect(ddb.commandCalls(GetItemCommand)).toHaveLength(1);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(1);
   });
 
   it('answers 401 when the claims are not an access token', async () => {
@@ -54,7 +54,7 @@ describe('HTTP error contract under faults', () => {
   });
 
   it('reports health as degraded, naming the part that failed', async () => {
-    ddb.on(GetItemCommand).rejects(new Error('down'));
+    ddb.on(GetCommand).rejects(new Error('down'));
     idp.on(DescribeUserPoolCommand).resolves({ UserPool: { Id: 'pool' } });
     const { handler } = await import('../../functions/http/system/health');
     const res = await handler(event({ requestContext: { http: { method: 'GET' } } }) as never, ctx);
