@@ -1,10 +1,10 @@
-import { z, type ZodType } from 'zod';
+import { toJSONSchema, type ZodType } from 'zod';
 import { APP_VERSION, PRODUCT } from './brand';
 import { ErrorBodySchema } from './api/common';
 import { ROUTES, type RouteDef } from './routes';
 
-const schema = (s: ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
-const inputSchema = (s: ZodType) => z.toJSONSchema(s, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+const schema = (s: ZodType) => toJSONSchema(s, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
+const inputSchema = (s: ZodType) => toJSONSchema(s, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
 
 const errorResponse = (description: string) => ({
   description,

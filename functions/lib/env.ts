@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: env is parsed in every function, and the mini build keeps bundles small.
+import * as z from 'zod/mini';
 
 /** Env-var names, defined once (ARCHITECTURE §5.5). The stack sets them; local mode too. */
 export const ENV = {
@@ -19,20 +20,20 @@ export const ENV = {
 } as const;
 
 const EnvSchema = z.object({
-  STAGE: z.string().default('local'),
-  TABLE_NAME: z.string().min(1),
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
-  COGNITO_ENDPOINT: z.string().url().optional(),
-  JWT_ISSUER: z.string().url(),
-  JWKS_URL: z.string().url(),
-  WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
-  PUSH_TOPIC_ARN: z.string().optional(),
-  MAIL_MODE: z.enum(['local', 'ses', 'off']).default('off'),
-  LOCAL_MAILBOX_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('TRACCIA <no-reply@traccia.local>'),
-  AWS_REGION: z.string().default('eu-south-1'),
+  STAGE: z._default(z.string(), 'local'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+  COGNITO_ENDPOINT: z.optional(z.url()),
+  JWT_ISSUER: z.url(),
+  JWKS_URL: z.url(),
+  WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
+  PUSH_TOPIC_ARN: z.optional(z.string()),
+  MAIL_MODE: z._default(z.enum(['local', 'ses', 'off']), 'off'),
+  LOCAL_MAILBOX_URL: z.optional(z.url()),
+  MAIL_FROM: z._default(z.string(), 'TRACCIA <no-reply@traccia.local>'),
+  AWS_REGION: z._default(z.string(), 'eu-south-1'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

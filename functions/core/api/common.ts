@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TIERS } from '../plans';
 
 export const TierSchema = z.enum(TIERS);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TierSchema, IsoDate } from './common';
 
 export const PROFILE_STATUSES = ['registered_pending', 'active'] as const;
