@@ -19,7 +19,7 @@ export const launch = (opts: { map?: boolean } = {}): Promise<Browser> =>
   });
 
 export const phonePage = async (browser: Browser): Promise<Page> => {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'it-IT', timezoneId: 'Europe/Rome', reducedMotion: 'reduce' });
   return context.newPage();
 };
 

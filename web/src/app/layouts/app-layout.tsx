@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router-dom';
+import { useMe } from '../../lib/me';
+import { useLogout } from '../../lib/use-logout';
+import { Header } from '../../components/layout/header';
+import { BottomBar } from '../../components/layout/bottom-bar';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import '../../components/layout/shell.css';
+
+/**
+ * Header and bottom bar around a protected screen (spec 01 §2 Layout). `full` is for the map,
+ * buzz and games screens; `padded` adds the 119 px top padding of the other pages.
+ */
+export const AppLayout = ({ variant }: { variant: 'full' | 'padded' }) => {
+  const me = useMe();
+  const logout = useLogout();
+  // Unread notifications arrive with the notifications issue; until then there are none.
+  const unreadCount = 0;
+
+  if (!me.data) return <LoadingScreen />;
+  return (
+    <div className="shell">
+      <Header me={me.data} unreadCount={unreadCount} onLogout={() => void logout()} />
+      <div className="shell__column">
+        <main id="main" className={`shell__content${variant === 'padded' ? ' shell__content--padded' : ''}`}>
+          <Outlet />
+        </main>
+      </div>
+      <BottomBar unreadCount={unreadCount} />
+    </div>
+  );
+};
