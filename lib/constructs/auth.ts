@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { EMAILS } from '../../functions/core/emails';
 
 export const USER_GROUPS = ['admin', 'developer'] as const;
 
@@ -23,7 +24,12 @@ export class Auth extends Construct {
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       keepOriginal: { email: true },
-      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      // The same words as the local mailbox (functions/core/emails.ts); {####} is the code.
+      userVerification: {
+        emailStyle: cognito.VerificationEmailStyle.CODE,
+        emailSubject: EMAILS.signUp.subject,
+        emailBody: EMAILS.signUp.text,
+      },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {
         minLength: 8,
