@@ -2,6 +2,11 @@ import type { ZodType } from 'zod';
 import { OkSchema } from './api/common';
 import { HealthSchema, OpenApiSchema } from './api/system';
 import { MeSchema, UpdateProfileBodySchema, ChoosePlanBodySchema } from './api/me';
+import {
+  MissionSchema, MissionStatusSchema, ClueListSchema, ClueListQuerySchema, ArchiveQuerySchema, ArchiveSchema,
+  UnlockResultSchema, ShopSchema, ShopPurchaseBodySchema, ShopPurchaseResultSchema, DiarySchema, DiaryNoteBodySchema,
+  ResetResultSchema,
+} from './api/gameplay';
 
 /**
  * The route table: the single list of HTTP routes. The CDK stack creates one API Gateway route
@@ -63,6 +68,57 @@ export const ROUTES = [
     id: 'choosePlan', method: 'POST', path: '/api/me/plan', access: 'user', tag: 'me',
     handler: 'http/me/choose-plan', summary: 'Sceglie il piano Base (i piani a pagamento passano dal checkout)',
     body: ChoosePlanBodySchema, response: MeSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  // --- gameplay (issue 4) ---
+  {
+    id: 'getMission', method: 'GET', path: '/api/mission', access: 'public', tag: 'mission',
+    handler: 'http/mission/get-mission', summary: 'Missione corrente: parte pubblica e impegno sulla posizione del premio',
+    response: MissionSchema, uses: ['table:read'],
+  },
+  {
+    id: 'getMissionStatus', method: 'GET', path: '/api/mission/status', access: 'user', tag: 'mission',
+    handler: 'http/mission/get-status', summary: 'Stato della missione del giocatore (creato alla prima visita)',
+    response: MissionStatusSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'listClues', method: 'GET', path: '/api/clues', access: 'user', tag: 'clues',
+    handler: 'http/clues/list-clues', summary: 'I miei indizi, dal più recente',
+    query: ClueListQuerySchema, response: ClueListSchema, uses: ['table:read'],
+  },
+  {
+    id: 'clueArchive', method: 'GET', path: '/api/clues/archive', access: 'user', tag: 'clues',
+    handler: 'http/clues/archive', summary: 'Archivio indizi per settimana e piano (testo solo per gli indizi posseduti)',
+    query: ArchiveQuerySchema, response: ArchiveSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'unlockClue', method: 'POST', path: '/api/clues/{clueId}/unlock', access: 'user', tag: 'clues',
+    handler: 'http/clues/unlock', summary: 'Sblocca un indizio con i crediti (una sola scrittura atomica)',
+    response: UnlockResultSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'getShop', method: 'GET', path: '/api/shop', access: 'user', tag: 'shop',
+    handler: 'http/shop/get-shop', summary: 'TRACCIA CONSOLE: catalogo e crediti',
+    response: ShopSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'buyShopItem', method: 'POST', path: '/api/shop/purchase', access: 'user', tag: 'shop',
+    handler: 'http/shop/purchase', summary: 'Acquista un indizio della console con i crediti',
+    body: ShopPurchaseBodySchema, response: ShopPurchaseResultSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'getDiary', method: 'GET', path: '/api/diary', access: 'user', tag: 'diary',
+    handler: 'http/diary/get-diary', summary: 'TRACCIA AGENT: note e acquisti',
+    response: DiarySchema, uses: ['table:read'],
+  },
+  {
+    id: 'addDiaryNote', method: 'POST', path: '/api/diary', access: 'user', tag: 'diary',
+    handler: 'http/diary/add-note', summary: 'Aggiunge una nota al diario',
+    body: DiaryNoteBodySchema, response: DiarySchema, uses: ['table:read', 'table:write'],
+  },
+  {
+    id: 'devReset', method: 'POST', path: '/api/dev/reset', access: 'developer', tag: 'developer',
+    handler: 'http/dev/reset', summary: 'Azzera i progressi del chiamante (solo gruppo developer)',
+    response: ResetResultSchema, uses: ['table:read', 'table:write'],
   },
   {
     id: 'adminPing', method: 'GET', path: '/api/admin/ping', access: 'admin', tag: 'admin',

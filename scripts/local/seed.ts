@@ -4,6 +4,8 @@ import { clearMissionCache } from '../../functions/db/repos/missions';
 import { loadProfile, chooseBase } from '../../functions/domain/me/me';
 import { DAY_MS } from '../../functions/core/time';
 import { ensureUser, type LocalCognito, type PoolIds } from './cognito';
+import { missionClueEntity } from '../../functions/db/entities/gameplay';
+import { seedClues } from './seed-clues';
 
 /** Demo accounts of the local system (local only: they exist nowhere else). */
 export const SEED_ACCOUNTS = [
@@ -56,6 +58,7 @@ export const seedMission = async (now = new Date()): Promise<{ created: boolean;
       updatedAt: at,
     })
     .go();
+  await missionClueEntity().put(seedClues().map((c) => ({ missionId: DEMO_MISSION_ID, ...c }))).go();
   await activeMissionEntity().put({ app: 'APP', missionId: DEMO_MISSION_ID, updatedAt: at }).go();
   clearMissionCache();
   return { created: true, startsAt };

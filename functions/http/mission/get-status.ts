@@ -1,0 +1,8 @@
+import { httpRoute } from '../../lib/http';
+import { getStatus } from '../../domain/mission/gameplay';
+import { requireAccess } from '../../domain/mission/access';
+
+export const handler = httpRoute('getMissionStatus', async ({ auth }) => {
+  await requireAccess(auth);
+  return getStatus(auth.userId);
+});

@@ -1,0 +1,8 @@
+import { httpRoute } from '../../lib/http';
+import { shopView } from '../../domain/mission/gameplay';
+import { requireAccess } from '../../domain/mission/access';
+
+export const handler = httpRoute('getShop', async ({ auth }) => {
+  await requireAccess(auth);
+  return shopView(auth.userId);
+});
