@@ -60,6 +60,18 @@ export const MSG = {
   networkLost: 'Controlla la tua connessione internet',
   linkCopied: 'Link copiato!',
   homeTitle: 'Centro di Comando Agente',
+  // notifications (01 §2, §8; 02 §2; 03 §5, §8)
+  notificationNotFound: 'Notifica non trovata',
+  markRead: 'Segna come letta',
+  markAllRead: 'Segna tutte come lette',
+  broadcastRequired: 'Inserisci titolo e messaggio.',
+  broadcastDeniedTitle: 'Accesso negato',
+  broadcastDenied: 'Solo gli admin possono inviare notifiche.',
+  broadcastError: 'Errore invio',
+  pushUnsupported: '❌ Non supportato',
+  pushDenied: '⚠️ Permesso negato',
+  pushError: '❌ Errore Impossibile attivare le notifiche.',
+  pushEnabled: '✅ Notifiche attivate.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

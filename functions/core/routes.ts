@@ -3,6 +3,11 @@ import { OkSchema } from './api/common';
 import { HealthSchema, OpenApiSchema } from './api/system';
 import { MeSchema, UpdateProfileBodySchema, ChoosePlanBodySchema } from './api/me';
 import {
+  ListNotificationsQuerySchema, NotificationPageSchema, UnreadSchema, MarkReadResultSchema, ReadAllResultSchema,
+  PreferencesSchema, UpdatePreferencesBodySchema, PushPublicKeySchema, PushSubscriptionBodySchema,
+  PushUnsubscribeBodySchema, BroadcastBodySchema, BroadcastResultSchema,
+} from './api/notifications';
+import {
   MissionSchema, MissionStatusSchema, ClueListSchema, ClueListQuerySchema, ArchiveQuerySchema, ArchiveSchema,
   UnlockResultSchema, ShopSchema, ShopPurchaseBodySchema, ShopPurchaseResultSchema, DiarySchema, DiaryNoteBodySchema,
   ResetResultSchema,
@@ -23,7 +28,8 @@ export type Access = 'public' | 'user' | 'admin' | 'developer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a handler touches: the stack turns these into least-privilege grants. */
-export type Uses = 'table:read' | 'table:write' | 'userpool:read' | 'userpool:write' | 'push:publish' | 'ws:manage';
+export type Uses = 'table:read' | 'table:write' | 'userpool:read' | 'userpool:write' | 'push:publish' | 'ws:manage'
+  | 'secret:vapid' | 'mail:send';
 
 export interface RouteDef {
   id: string;
@@ -125,6 +131,62 @@ export const ROUTES = [
     handler: 'http/admin/ping', summary: "Verifica dell'accesso admin (scritta nel registro di audit)",
     response: OkSchema, uses: ['table:write'],
   },
+  // --- notifications (issue 5) ---
+  {
+    id: 'listNotifications', method: 'GET', path: '/api/notifications', access: 'user', tag: 'notifications',
+    handler: 'http/notifications/list', summary: 'Le mie notifiche non eliminate, dalla più recente, a pagine (filtri: tutte, non lette, avvisi)',
+    query: ListNotificationsQuerySchema, response: NotificationPageSchema, uses: ['table:read'],
+  },
+  {
+    id: 'unreadNotificationsCount', method: 'GET', path: '/api/notifications/unread-count', access: 'user', tag: 'notifications',
+    handler: 'http/notifications/unread-count', summary: 'Numero di notifiche non lette (badge)',
+    response: UnreadSchema, uses: ['table:read'],
+  },
+  {
+    id: 'markNotificationRead', method: 'POST', path: '/api/notifications/{id}/read', access: 'user', tag: 'notifications',
+    handler: 'http/notifications/mark-read', summary: 'Segna come letta',
+    response: MarkReadResultSchema, uses: ['table:write'],
+  },
+  {
+    id: 'markAllNotificationsRead', method: 'POST', path: '/api/notifications/read-all', access: 'user', tag: 'notifications',
+    handler: 'http/notifications/mark-all-read', summary: 'Segna tutte come lette',
+    response: ReadAllResultSchema, uses: ['table:write'],
+  },
+  {
+    id: 'deleteNotification', method: 'DELETE', path: '/api/notifications/{id}', access: 'user', tag: 'notifications',
+    handler: 'http/notifications/delete', summary: 'Elimina una notifica (eliminazione logica)',
+    response: UnreadSchema, uses: ['table:write'],
+  },
+  {
+    id: 'getPreferences', method: 'GET', path: '/api/me/preferences', access: 'user', tag: 'me',
+    handler: 'http/notifications/get-preferences', summary: 'Preferenze delle notifiche',
+    response: PreferencesSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'updatePreferences', method: 'PATCH', path: '/api/me/preferences', access: 'user', tag: 'me',
+    handler: 'http/notifications/update-preferences', summary: 'Modifica le preferenze delle notifiche',
+    body: UpdatePreferencesBodySchema, response: PreferencesSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'pushPublicKey', method: 'GET', path: '/api/push/public-key', access: 'user', tag: 'push',
+    handler: 'http/push/public-key', summary: 'Chiave pubblica VAPID per iscrivere il browser alle notifiche push',
+    response: PushPublicKeySchema, uses: ['secret:vapid'],
+  },
+  {
+    id: 'pushSubscribe', method: 'PUT', path: '/api/push/subscription', access: 'user', tag: 'push',
+    handler: 'http/push/subscribe', summary: 'Registra (o aggiorna) la sottoscrizione push di questo browser',
+    body: PushSubscriptionBodySchema, response: OkSchema, uses: ['table:write'],
+  },
+  {
+    id: 'pushUnsubscribe', method: 'DELETE', path: '/api/push/subscription', access: 'user', tag: 'push',
+    handler: 'http/push/unsubscribe', summary: 'Rimuove la sottoscrizione push di questo browser',
+    body: PushUnsubscribeBodySchema, response: OkSchema, uses: ['table:write'],
+  },
+  {
+    id: 'broadcastNotification', method: 'POST', path: '/api/admin/notifications', access: 'admin', tag: 'admin',
+    handler: 'http/notifications/broadcast', summary: 'Invia una notifica (in app e push) a tutti i giocatori',
+    body: BroadcastBodySchema, response: BroadcastResultSchema, uses: ['table:write', 'push:publish'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
@@ -144,5 +206,10 @@ export const WS_ROUTES = [
 
 /** Consumers of the table's stream (one event source mapping each). */
 export const STREAM_CONSUMERS = [
-  { id: 'table-stream', handler: 'streams/table-stream', uses: ['table:read', 'table:write', 'ws:manage'] },
+  { id: 'table-stream', handler: 'streams/table-stream', uses: ['table:read', 'table:write', 'ws:manage', 'push:publish'] },
+] as const satisfies readonly { id: string; handler: string; uses: readonly Uses[] }[];
+
+/** Subscribers of the push topic (SNS): Web Push to devices and admin broadcasts, in batches. */
+export const TOPIC_CONSUMERS = [
+  { id: 'push-fan-out', handler: 'jobs/push-fan-out', uses: ['table:read', 'table:write', 'secret:vapid'] },
 ] as const satisfies readonly { id: string; handler: string; uses: readonly Uses[] }[];

@@ -24,6 +24,6 @@ export const SCHEDULES = [
     // effects is recorded once, so extra runs change nothing.
     id: 'mission-countdown', handler: 'jobs/mission-countdown', everyMinutes: 60,
     description: 'Conto alla rovescia della missione: uscite settimanali, avvisi, chiusura',
-    uses: ['table:read', 'table:write', 'push:publish'],
+    uses: ['table:read', 'table:write', 'push:publish', 'mail:send'],
   },
 ] as const satisfies readonly ScheduleDef[];

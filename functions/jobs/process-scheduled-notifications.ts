@@ -1,13 +1,11 @@
 import middy from '@middy/core';
-import { logger } from '../lib/logger';
+import { processDue } from '../domain/notifications/scheduled';
 
 /**
- * Every 5 minutes: deliver due scheduled notifications exactly once. The scheduled-notification
- * items and their delivery arrive with the notifications issue; until then there is nothing due.
+ * Every 5 minutes (schedule table): deliver due scheduled notifications exactly once. Each item
+ * is claimed pending → sent in the transaction that writes its notification, so overlapping or
+ * retried runs cannot deliver it twice. Returns the processed count (spec 03 §7).
  */
-export const processScheduled = async (now = new Date()): Promise<{ processed: number }> => {
-  logger.info('scheduled notifications run', { at: now.toISOString(), processed: 0 });
-  return { processed: 0 };
-};
+export const processScheduled = (now = new Date()) => processDue(now);
 
 export const handler = middy().handler(() => processScheduled());

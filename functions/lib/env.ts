@@ -17,6 +17,13 @@ export const ENV = {
   LOCAL_MAILBOX_URL: 'LOCAL_MAILBOX_URL',
   MAIL_FROM: 'MAIL_FROM',
   AWS_REGION: 'AWS_REGION',
+  // notifications (issue 5): VAPID keys as values (local) or SSM parameter names (cloud)
+  VAPID_PUBLIC_KEY: 'VAPID_PUBLIC_KEY',
+  VAPID_PRIVATE_KEY: 'VAPID_PRIVATE_KEY',
+  VAPID_PUBLIC_KEY_PARAM: 'VAPID_PUBLIC_KEY_PARAM',
+  VAPID_PRIVATE_KEY_PARAM: 'VAPID_PRIVATE_KEY_PARAM',
+  VAPID_SUBJECT: 'VAPID_SUBJECT',
+  LOCAL_SNS_URL: 'LOCAL_SNS_URL',
 } as const;
 
 const EnvSchema = z.object({
@@ -34,6 +41,12 @@ const EnvSchema = z.object({
   LOCAL_MAILBOX_URL: z.optional(z.url()),
   MAIL_FROM: z._default(z.string(), 'TRACCIA <no-reply@traccia.local>'),
   AWS_REGION: z._default(z.string(), 'eu-south-1'),
+  VAPID_PUBLIC_KEY: z.optional(z.string()),
+  VAPID_PRIVATE_KEY: z.optional(z.string()),
+  VAPID_PUBLIC_KEY_PARAM: z.optional(z.string()),
+  VAPID_PRIVATE_KEY_PARAM: z.optional(z.string()),
+  VAPID_SUBJECT: z._default(z.string(), 'mailto:no-reply@traccia.app'),
+  LOCAL_SNS_URL: z.optional(z.url()),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

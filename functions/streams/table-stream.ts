@@ -1,15 +1,18 @@
 import middy from '@middy/core';
 import type { DynamoDBStreamEvent, DynamoDBBatchResponse } from 'aws-lambda';
+import { deliverLive } from '../domain/notifications/live';
 import { logger } from '../lib/logger';
 
 /**
- * The table's stream consumer. It will fan out new notifications, BUZZ MAPPA areas and winners
- * to open WebSocket connections (notifications issue). Today it only counts what it sees.
+ * The table's stream consumer: live delivery over the WebSocket API. A new notification goes to
+ * the owner's open connections (and to Web Push through the push topic); a change of the
+ * owner's unread counter goes to every open tab. Records whose delivery failed are reported so
+ * the event source mapping retries from there.
  */
 export const handleStream = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-  const inserts = event.Records.filter((r) => r.eventName === 'INSERT').length;
-  logger.debug('stream batch', { records: event.Records.length, inserts });
-  return { batchItemFailures: [] };
+  const out = await deliverLive(event.Records);
+  if (out.posted || out.failedRecordIds.length) logger.debug('stream batch', { records: event.Records.length, ...out });
+  return { batchItemFailures: out.failedRecordIds.map((itemIdentifier) => ({ itemIdentifier })) };
 };
 
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler(handleStream);

@@ -229,6 +229,13 @@ export const startGateway = async (opts: GatewayOptions): Promise<Gateway> => {
     }
     if (url.pathname === '/_local/config') return sendJson(res, 200, opts.config);
     if (url.pathname === '/_local/mail') {
+      if (req.method === 'POST') {
+        // The mail adapter's local mode (functions/adapters/mail.ts): every application e-mail lands here.
+        const m = JSON.parse((await readBody(req)).toString('utf8')) as { to?: string; subject?: string; text?: string };
+        if (!m.to || !m.subject || typeof m.text !== 'string') return sendJson(res, 400, { message: 'to, subject, text required' });
+        opts.mailbox.add({ to: m.to, subject: m.subject, text: m.text, code: null });
+        return sendJson(res, 201, { ok: true });
+      }
       const mails = opts.mailbox.list(url.searchParams.get('to'));
       if (url.searchParams.get('format') === 'json') return sendJson(res, 200, mails);
       return send(res, 200, renderMailbox(mails), { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import webpush from 'web-push';
 import { ENV } from '../../functions/lib/env';
 import { resetEnvCache } from '../../functions/lib/env';
 import { createAccessTokenVerifier } from '../../functions/lib/jwt';
@@ -15,6 +16,9 @@ import { startScheduler, runSchedule } from './scheduler';
 import { startStreamPoller } from './stream-poller';
 import { seedMission, seedAccounts } from './seed';
 import { LOCAL_DIR, WEB_DIST } from './paths';
+import { createPushService } from './push-service';
+import { invoke } from './lambda-runtime';
+import { TOPIC_CONSUMERS } from '../../functions/core/routes';
 
 export interface LocalSystemOptions {
   port: number;
@@ -87,6 +91,11 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
     const ids = await ensurePool(cognito);
     const issuer = localIssuer(issuerDomain, ids.userPoolId);
 
+    // Web Push: one VAPID key pair per data directory, generated at the first start (.local/vapid.json).
+    const vapidFile = path.join(dataDir, 'vapid.json');
+    if (!fs.existsSync(vapidFile)) fs.writeFileSync(vapidFile, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    const vapid = JSON.parse(fs.readFileSync(vapidFile, 'utf8')) as { publicKey: string; privateKey: string };
+
     const env: Record<string, string> = {
       [ENV.STAGE]: 'local',
       [ENV.TABLE_NAME]: tableName,
@@ -99,6 +108,10 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
       [ENV.WS_MANAGEMENT_ENDPOINT]: baseUrl,
       [ENV.MAIL_MODE]: 'local',
       [ENV.LOCAL_MAILBOX_URL]: `${baseUrl}/_local/mail`,
+      [ENV.VAPID_PUBLIC_KEY]: vapid.publicKey,
+      [ENV.VAPID_PRIVATE_KEY]: vapid.privateKey,
+      [ENV.VAPID_SUBJECT]: 'mailto:no-reply@traccia.local',
+      [ENV.LOCAL_SNS_URL]: `${baseUrl}/_local/sns`,
       [ENV.AWS_REGION]: 'eu-south-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
@@ -111,11 +124,32 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
       userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, cognitoEndpoint: issuerDomain,
       apiUrl: baseUrl, wsUrl, stage: 'local',
     };
+    const pushService = createPushService();
     const verify = createAccessTokenVerifier({ issuer, clientId: ids.userPoolClientId, jwks: { keys: [cognito.publicJwk as never] } });
     const gateway = await startGateway({
       port: opts.port, verify, cognitoApp: cognito.app, mailbox, config,
       webDist: opts.webDist === undefined ? WEB_DIST : opts.webDist,
       localRoutes: {
+        // POST /_local/sns {messages}: what the push topic's subscription would do. Answered at
+        // once (SNS is asynchronous); the topic consumers run after.
+        sns: async (req, res, body) => {
+          if (req.method !== 'POST') return void res.writeHead(405).end();
+          const { messages } = JSON.parse(body.toString('utf8')) as { messages: string[] };
+          res.writeHead(202, { 'content-type': 'application/json' }).end(JSON.stringify({ queued: messages.length }));
+          const event = {
+            Records: messages.map((Message, i) => ({
+              EventSource: 'aws:sns', EventVersion: '1.0', EventSubscriptionArn: 'arn:aws:sns:local:000000000000:push:local',
+              Sns: { Type: 'Notification', MessageId: `${Date.now()}-${i}`, TopicArn: 'arn:aws:sns:local:000000000000:push', Message, Timestamp: new Date().toISOString() },
+            })),
+          };
+          for (const record of event.Records) {
+            for (const c of TOPIC_CONSUMERS) {
+              // One record per invocation, as SNS delivers.
+              void invoke(c.handler, { Records: [record] }, 60_000).catch((e: Error) => log(`[sns ${c.id}] ${e.message}`));
+            }
+          }
+        },
+        push: pushService.route,
         // POST /_local/schedules/<id>: run a scheduled job now (what the timer would do).
         schedules: async (req, res) => {
           const id = (req.url ?? '').split('/').pop()?.split('?')[0] ?? '';

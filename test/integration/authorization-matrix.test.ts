@@ -25,6 +25,22 @@ const MATRIX: Record<RouteId, { path?: string; request?: { body?: unknown }; exp
   getDiary: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
   addDiaryNote: { request: { body: { content: 'Nota della matrice' } }, expect: { anonymous: 401, playerA: 201, playerB: 201, admin: 201 } },
   devReset: { expect: { anonymous: 401, playerA: 403, playerB: 403, admin: 403 } },
+  // --- notifications (issue 5) ---
+  listNotifications: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  unreadNotificationsCount: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  markNotificationRead: { path: '/api/notifications/01J00000000000000000000000/read', expect: { anonymous: 401, playerA: 404, playerB: 404, admin: 404 } },
+  markAllNotificationsRead: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  deleteNotification: { path: '/api/notifications/01J00000000000000000000000', expect: { anonymous: 401, playerA: 404, playerB: 404, admin: 404 } },
+  getPreferences: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  updatePreferences: { request: { body: { weeklyHints: 'all' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  pushPublicKey: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  // A loopback endpoint nobody listens on: nothing leaves the machine if something is ever pushed there.
+  pushSubscribe: {
+    request: { body: { endpoint: 'http://127.0.0.1:9/matrix', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } },
+    expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 },
+  },
+  pushUnsubscribe: { request: { body: { endpoint: 'http://127.0.0.1:9/matrix' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  broadcastNotification: { request: { body: { title: 'Matrice', message: 'Prova di accesso' } }, expect: { anonymous: 401, playerA: 403, playerB: 403, admin: 202 } },
 };
 
 describe('authorization matrix', () => {

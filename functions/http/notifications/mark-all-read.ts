@@ -1,0 +1,4 @@
+import { httpRoute } from '../../lib/http';
+import { readAll } from '../../domain/notifications/inbox';
+
+export const handler = httpRoute('markAllNotificationsRead', ({ auth }) => readAll(auth.userId));

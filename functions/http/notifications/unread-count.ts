@@ -1,0 +1,4 @@
+import { httpRoute } from '../../lib/http';
+import { getUnread } from '../../domain/notifications/inbox';
+
+export const handler = httpRoute('unreadNotificationsCount', ({ auth }) => getUnread(auth.userId));
