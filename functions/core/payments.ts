@@ -1,4 +1,5 @@
 import { PLANS, type Tier, type PaidTier, PAID_TIERS } from './plans';
+import { MSG, fill } from './messages';
 
 /** Stripe price lookup keys: ops creates one monthly EUR price per paid plan with this key. */
 export const priceLookupKey = (tier: PaidTier): string => `traccia_${tier}_monthly`;
@@ -15,16 +16,19 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+/** A subscription gives its tier while it is live (past_due while the provider retries) and paid. */
+export const subscriptionLive = (sub: Pick<SubscriptionState, 'status' | 'currentPeriodEnd'>, now: Date): boolean =>
+  LIVE_STATUSES.includes(sub.status) && Date.parse(sub.currentPeriodEnd) > now.getTime();
+
 /**
- * Spec 03 §4 with D6: the tier of the subscription while it is live (active, trialing or
- * past_due while Stripe retries) and its paid period has not ended; otherwise Base.
- * Cancelling keeps the tier to the end of the paid period.
+ * Spec 03 §4 with D6: the tier of the latest subscription while it is live and its paid period
+ * has not ended; otherwise the profile tier (an operator's grant), otherwise Base. Cancelling
+ * keeps the tier to the end of the paid period.
  */
-export const effectiveTier = (sub: SubscriptionState | null | undefined, now: Date): Tier => {
-  if (!sub) return 'base';
-  const live = sub.status === 'active' || sub.status === 'trialing' || sub.status === 'past_due';
-  return live && Date.parse(sub.currentPeriodEnd) > now.getTime() ? sub.tier : 'base';
-};
+export const effectiveTier = (sub: SubscriptionState | null | undefined, now: Date, profileTier: Tier = 'base'): Tier =>
+  sub && subscriptionLive(sub, now) ? sub.tier : profileTier;
 
 export const creditsForInvoice = (tier: PaidTier): number => PLANS[tier].creditsPerPeriod;
 
@@ -52,11 +56,11 @@ export const CARD_BRAND_LABEL: Record<CardBrand, string> = {
 export interface CardInput { number: string; expMonth: string; expYear: string; cvc: string; name: string }
 
 export const CARD_MESSAGES = {
-  number: 'Numero di carta non valido',
-  expiry: 'Data di scadenza richiesta',
-  cvc: 'CVC richiesto',
-  name: 'Nome sulla carta richiesto',
-  duplicate: 'Una carta con queste ultime cifre è già presente',
+  number: MSG.cardNumberInvalid,
+  expiry: MSG.cardExpiryRequired,
+  cvc: MSG.cardCvcRequired,
+  name: MSG.cardNameRequired,
+  duplicate: MSG.cardDuplicate,
 } as const;
 
 /** The first problem of a card form, in the spec's words, or null. */
@@ -78,18 +82,27 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   authentication: '4000002500003155',
+  /** Saved fine, but every later off-session charge is declined. */
+  declineAfterAttach: '4000000000000341',
 } as const;
 
 export const PAYMENT_MESSAGES = {
-  failed: (message: string) => `Pagamento fallito: ${message}`,
+  failed: (message: string) => fill(MSG.paymentFailed, { message }),
   declined: 'La carta è stata rifiutata.',
-  canceled: 'Pagamento annullato',
-  checkoutOpened: 'Checkout aperto - completa il pagamento',
-  providerUnavailable: 'Sistema di pagamento non disponibile',
-  capExceeded: 'Limite di spesa mensile raggiunto: questa azione supererebbe il limite che hai impostato.',
-  verifyAttempt: (n: number, of: number) => `Tentativo ${n} di ${of}`,
-  verifyFailed: 'Errore di sincronizzazione. Il tuo abbonamento potrebbe richiedere alcuni minuti per essere attivato.',
-  upgradeOk: (plan: string) => `✅ Upgrade completato con successo! Piano ${plan} attivato con successo.`,
-  cardRemoveError: 'Impossibile rimuovere il metodo di pagamento. Riprova.',
-  cardSaveError: 'Errore durante il salvataggio della carta',
+  authenticationRequired: 'La banca richiede la conferma del pagamento.',
+  canceled: MSG.paymentCanceled,
+  checkoutOpened: MSG.checkoutOpened,
+  providerUnavailable: MSG.paymentUnavailable,
+  capExceeded: MSG.spendingCapExceeded,
+  verifyAttempt: (n: number, of: number) => fill(MSG.verifyAttempt, { n, of }),
+  verifyFailed: MSG.verifyFailed,
+  upgradeOk: (plan: string) => fill(MSG.upgradeOk, { plan }),
+  cardRemoveError: MSG.cardRemoveError,
+  cardSaveError: MSG.cardSaveError,
 } as const;
+
+/** Verification of a subscription (spec 03 §4, §9): first check after 2 s, every 2 s, 5 attempts. */
+export const VERIFY = { firstDelayMs: 2000, intervalMs: 2000, attempts: 5, successRedirectMs: 1500 } as const;
+
+/** Monthly spending cap bounds (D15a): whole cents, at most €10,000 a month. */
+export const SPENDING_CAP_MAX_CENTS = 1_000_000;

@@ -3,6 +3,10 @@ import { OkSchema } from './api/common';
 import { HealthSchema, OpenApiSchema } from './api/system';
 import { MeSchema, UpdateProfileBodySchema, ChoosePlanBodySchema } from './api/me';
 import {
+  PlansSchema, SubscriptionViewSchema, CheckoutBodySchema, RedirectSchema, CardsSchema, AddCardBodySchema, PaymentSchema,
+  PaymentsSchema, SpendingSchema, SpendingCapBodySchema, WebhookAckSchema,
+} from './api/payments';
+import {
   ListNotificationsQuerySchema, NotificationPageSchema, UnreadSchema, MarkReadResultSchema, ReadAllResultSchema,
   PreferencesSchema, UpdatePreferencesBodySchema, PushPublicKeySchema, PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema, BroadcastBodySchema, BroadcastResultSchema,
@@ -29,6 +33,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a handler touches: the stack turns these into least-privilege grants. */
 export type Uses = 'table:read' | 'table:write' | 'userpool:read' | 'userpool:write' | 'push:publish' | 'ws:manage'
+  | 'secret:stripe'
   | 'secret:vapid' | 'mail:send';
 
 export interface RouteDef {
@@ -125,6 +130,72 @@ export const ROUTES = [
     id: 'devReset', method: 'POST', path: '/api/dev/reset', access: 'developer', tag: 'developer',
     handler: 'http/dev/reset', summary: 'Azzera i progressi del chiamante (solo gruppo developer)',
     response: ResetResultSchema, uses: ['table:read', 'table:write'],
+  },
+  // --- payments (issue 3) ---
+  {
+    id: 'listPlans', method: 'GET', path: '/api/plans', access: 'public', tag: 'payments',
+    handler: 'http/payments/list-plans', summary: 'Catalogo dei piani (nomi, prezzi in centesimi, accesso anticipato, crediti)',
+    response: PlansSchema, uses: [],
+  },
+  {
+    id: 'getSubscription', method: 'GET', path: '/api/subscription', access: 'user', tag: 'payments',
+    handler: 'http/payments/get-subscription', summary: "Piano effettivo e stato dell'abbonamento (dai webhook)",
+    response: SubscriptionViewSchema, uses: ['table:read'],
+  },
+  {
+    id: 'subscriptionCheckout', method: 'POST', path: '/api/subscriptions/checkout', access: 'user', tag: 'payments',
+    handler: 'http/payments/subscription-checkout', summary: 'Apre il checkout di un piano mensile; risponde con la pagina di pagamento',
+    body: CheckoutBodySchema, response: RedirectSchema, uses: ['table:read', 'table:write', 'userpool:read', 'secret:stripe'],
+  },
+  {
+    id: 'subscriptionCancel', method: 'POST', path: '/api/subscriptions/cancel', access: 'user', tag: 'payments',
+    handler: 'http/payments/subscription-cancel', summary: "Annulla l'abbonamento alla fine del periodo pagato",
+    response: SubscriptionViewSchema, uses: ['table:read', 'table:write', 'secret:stripe'],
+  },
+  {
+    id: 'listCards', method: 'GET', path: '/api/payments/cards', access: 'user', tag: 'payments',
+    handler: 'http/payments/list-cards', summary: 'Carte salvate (marca, ultime 4 cifre, scadenza)',
+    response: CardsSchema, uses: ['table:read'],
+  },
+  {
+    id: 'addCard', method: 'POST', path: '/api/payments/cards/setup', access: 'user', tag: 'payments',
+    handler: 'http/payments/add-card', summary: 'Apre la pagina del fornitore per salvare una carta (SetupIntent)',
+    body: AddCardBodySchema, response: RedirectSchema, uses: ['table:read', 'table:write', 'userpool:read', 'secret:stripe'],
+  },
+  {
+    id: 'setDefaultCard', method: 'POST', path: '/api/payments/cards/{id}/default', access: 'user', tag: 'payments',
+    handler: 'http/payments/set-default-card', summary: 'Imposta la carta predefinita (non scaduta)',
+    response: CardsSchema, uses: ['table:read', 'table:write', 'secret:stripe'],
+  },
+  {
+    id: 'removeCard', method: 'DELETE', path: '/api/payments/cards/{id}', access: 'user', tag: 'payments',
+    handler: 'http/payments/remove-card', summary: 'Rimuove una carta (solo se ne resta almeno una)',
+    response: CardsSchema, uses: ['table:read', 'table:write', 'secret:stripe'],
+  },
+  {
+    id: 'listPayments', method: 'GET', path: '/api/payments', access: 'user', tag: 'payments',
+    handler: 'http/payments/list-payments', summary: 'Storico dei pagamenti',
+    response: PaymentsSchema, uses: ['table:read'],
+  },
+  {
+    id: 'getPayment', method: 'GET', path: '/api/payments/{id}', access: 'user', tag: 'payments',
+    handler: 'http/payments/get-payment', summary: 'Un pagamento, riconciliato con il fornitore mentre è aperto',
+    response: PaymentSchema, uses: ['table:read', 'table:write', 'secret:stripe'],
+  },
+  {
+    id: 'getSpending', method: 'GET', path: '/api/me/spending-cap', access: 'user', tag: 'payments',
+    handler: 'http/payments/get-spending', summary: 'Limite di spesa mensile e speso nel mese',
+    response: SpendingSchema, uses: ['table:read'],
+  },
+  {
+    id: 'setSpendingCap', method: 'PUT', path: '/api/me/spending-cap', access: 'user', tag: 'payments',
+    handler: 'http/payments/set-spending-cap', summary: 'Imposta o toglie il limite di spesa mensile (D15a)',
+    body: SpendingCapBodySchema, response: SpendingSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'stripeWebhook', method: 'POST', path: '/webhooks/stripe', access: 'public', tag: 'payments',
+    handler: 'http/webhooks/stripe', summary: 'Webhook Stripe: firma verificata sul corpo grezzo, ogni evento applicato una volta',
+    response: WebhookAckSchema, uses: ['table:read', 'table:write', 'secret:stripe'],
   },
   {
     id: 'adminPing', method: 'GET', path: '/api/admin/ping', access: 'admin', tag: 'admin',

@@ -16,6 +16,7 @@ import { startScheduler, runSchedule } from './scheduler';
 import { startStreamPoller } from './stream-poller';
 import { seedMission, seedAccounts } from './seed';
 import { LOCAL_DIR, WEB_DIST } from './paths';
+import { localPayments } from './payments';
 import { createPushService } from './push-service';
 import { invoke } from './lambda-runtime';
 import { TOPIC_CONSUMERS } from '../../functions/core/routes';
@@ -117,6 +118,9 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
       AWS_SECRET_ACCESS_KEY: 'local',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
     };
+    // Payments (issue 3): the local test provider, or real Stripe when a key is set (D8).
+    const payments = localPayments(baseUrl, persistent ? dataDir : null);
+    Object.assign(env, payments.env);
     Object.assign(process.env, env);
     resetEnvCache();
 
@@ -130,6 +134,7 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
       port: opts.port, verify, cognitoApp: cognito.app, mailbox, config,
       webDist: opts.webDist === undefined ? WEB_DIST : opts.webDist,
       localRoutes: {
+        ...payments.routes, // /_local/payments/*, /_local/checkout/<id>
         // POST /_local/sns {messages}: what the push topic's subscription would do. Answered at
         // once (SNS is asynchronous); the topic consumers run after.
         sns: async (req, res, body) => {

@@ -41,6 +41,22 @@ const MATRIX: Record<RouteId, { path?: string; request?: { body?: unknown }; exp
   },
   pushUnsubscribe: { request: { body: { endpoint: 'http://127.0.0.1:9/matrix' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
   broadcastNotification: { request: { body: { title: 'Matrice', message: 'Prova di accesso' } }, expect: { anonymous: 401, playerA: 403, playerB: 403, admin: 202 } },
+  // --- payments (issue 3) ---
+  listPlans: { expect: { anonymous: 200, playerA: 200, playerB: 200, admin: 200 } },
+  getSubscription: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  subscriptionCheckout: { request: { body: { tier: 'silver' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  // Nobody here holds a live subscription.
+  subscriptionCancel: { expect: { anonymous: 401, playerA: 409, playerB: 409, admin: 409 } },
+  listCards: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  addCard: { request: { body: {} }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  setDefaultCard: { path: '/api/payments/cards/pm_nobody/default', expect: { anonymous: 401, playerA: 404, playerB: 404, admin: 404 } },
+  removeCard: { path: '/api/payments/cards/pm_nobody', expect: { anonymous: 401, playerA: 404, playerB: 404, admin: 404 } },
+  listPayments: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  getPayment: { path: '/api/payments/pay_nobody', expect: { anonymous: 401, playerA: 404, playerB: 404, admin: 404 } },
+  getSpending: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  setSpendingCap: { request: { body: { monthlyCapCents: 5000 } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  // Public, but only a valid Stripe signature gets in.
+  stripeWebhook: { request: { body: { id: 'evt_forged', type: 'invoice.paid' } }, expect: { anonymous: 400, playerA: 400, playerB: 400, admin: 400 } },
 };
 
 describe('authorization matrix', () => {

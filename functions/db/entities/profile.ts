@@ -23,6 +23,8 @@ export const profileSchema = {
     status: { type: PROFILE_STATUSES, required: true, default: 'registered_pending' },
     avatarUrl: { type: 'string' },
     planChosenAt: { type: 'string' },
+    /** D15a: monthly spending cap on paid actions, in cents; absent = no cap. */
+    monthlyCapCents: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
     // Notification preferences (spec 03 §3); absent = the defaults of core/notifications.

@@ -10,6 +10,7 @@ import { profileEntity } from '../../db/entities/profile';
 import { codeClaimEntity } from '../../db/entities/code-claim';
 import { entityConfig } from '../../db/entities/common';
 import { getActiveMission } from '../../db/repos/missions';
+import { loadSubscription, tierOf } from '../payments/tier';
 import { cognitoUserDirectory, type UserDirectory } from '../../adapters/user-directory';
 import { newAgentCode, newReferralCode } from './codes';
 
@@ -63,16 +64,19 @@ export const loadProfile = async (userId: string, deps: MeDeps = defaults): Prom
 };
 
 export const toMe = async (auth: AuthContext, p: Profile, deps: MeDeps = defaults): Promise<Me> => {
-  const mission = await getActiveMission();
+  const [mission, subscription] = await Promise.all([getActiveMission(), loadSubscription(auth.userId)]);
+  // The effective tier (spec 03 §4): from the stored subscription state, never from the client;
+  // the gate's start moves with that plan's early access.
+  const tier = tierOf(subscription, p.tier, deps.now());
   return {
     user: { id: auth.userId, email: p.email, name: p.fullName },
     profile: {
-      agentCode: p.agentCode, referralCode: p.referralCode, agentName: p.agentName, tier: p.tier,
+      agentCode: p.agentCode, referralCode: p.referralCode, agentName: p.agentName, tier,
       credits: p.credits, status: p.status, avatarUrl: p.avatarUrl ?? null, createdAt: p.createdAt,
     },
     roles: auth.roles,
     access: computeAccessState({
-      planChosen: Boolean(p.planChosenAt), tier: p.tier, roles: auth.roles,
+      planChosen: Boolean(p.planChosenAt), tier, roles: auth.roles,
       mission: mission ? { startsAt: mission.startsAt, durationDays: mission.durationDays } : null,
       now: deps.now(),
     }),

@@ -1,0 +1,26 @@
+import type { EntityItem } from 'electrodb';
+import type { Tier } from '../../core/plans';
+import { effectiveTier, type SubscriptionState } from '../../core/payments';
+import { subscriptionEntity } from '../../db/entities/billing';
+
+/**
+ * The effective tier, kept apart from the provider code so that the profile, the gate and the
+ * gameplay routes read it without bundling the Stripe SDK.
+ */
+export type StoredSubscription = EntityItem<ReturnType<typeof subscriptionEntity>>;
+
+export const loadSubscription = async (userId: string): Promise<StoredSubscription | null> =>
+  (await subscriptionEntity().get({ userId }).go()).data ?? null;
+
+export const asState = (s: StoredSubscription): SubscriptionState => ({
+  tier: s.tier, status: s.status as SubscriptionState['status'], currentPeriodStart: s.currentPeriodStart,
+  currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+});
+
+/** Spec 03 §4: the tier the server grants now, from the stored subscription state. */
+export const tierOf = (sub: StoredSubscription | null, profileTier: Tier, now: Date): Tier =>
+  effectiveTier(sub ? asState(sub) : null, now, profileTier);
+
+/** One read for callers that have only the user: subscription state → tier (profile tier as fallback). */
+export const loadEffectiveTier = async (userId: string, profileTier: Tier, now = new Date()): Promise<Tier> =>
+  tierOf(await loadSubscription(userId), profileTier, now);

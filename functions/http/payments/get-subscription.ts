@@ -1,0 +1,4 @@
+import { httpRoute } from '../../lib/http';
+import { getSubscriptionView } from '../../domain/payments/subscriptions';
+
+export const handler = httpRoute('getSubscription', ({ auth }) => getSubscriptionView(auth.userId));

@@ -1,0 +1,4 @@
+import { httpRoute } from '../../lib/http';
+import { listCards } from '../../domain/payments/cards';
+
+export const handler = httpRoute('listCards', ({ auth }) => listCards(auth.userId));
