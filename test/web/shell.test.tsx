@@ -46,7 +46,7 @@ describe('header', () => {
     renderApp('/home', { auth: 'authenticated', api: meApi(makeMe()) });
     await screen.findByRole('heading', { name: MSG.homeTitle });
     expect(screen.getByRole('link', { name: 'TRACCIA - Home' }).getAttribute('href')).toBe('/home');
-    expect(screen.getByRole('link', { name: 'Apri notifiche' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('button', { name: 'Apri notifiche' }).getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.getByRole('link', { name: 'Impostazioni' }).getAttribute('href')).toBe('/settings');
     expect(screen.getByRole('button', { name: 'Apri profilo agente' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Indietro' })).toBeNull();

@@ -8,6 +8,7 @@ import '@fontsource/inter/latin-600.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/push';
 import { MSG } from './i18n/it';
 
 /** Without #root React cannot start: show a plain critical-error box with a reload button. */
@@ -29,6 +30,8 @@ const root = document.getElementById('root');
 if (!root) {
   showRootMissing();
 } else {
+  // D21: one service worker for install and push (no fetch handler: it never serves a stale app).
+  window.addEventListener('load', () => void registerServiceWorker());
   createRoot(root).render(
     <StrictMode>
       <App />

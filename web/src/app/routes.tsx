@@ -21,6 +21,7 @@ const resetPassword = () => import('../features/auth/components/reset-password-s
 const authHub = () => import('../features/auth/components/auth-screen').then((m) => ({ Component: m.AuthScreen }));
 const choosePlan = () => import('../features/plans/components/choose-plan-screen').then((m) => ({ Component: m.ChoosePlanScreen }));
 const home = () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen }));
+const notifications = () => import('../features/notifications/components/notifications-screen').then((m) => ({ Component: m.NotificationsScreen }));
 const settings = () => import('../features/settings/components/settings-screen').then((m) => ({ Component: m.SettingsScreen }));
 const legal = () => import('../features/legal/components/legal-screen').then((m) => ({ Component: m.LegalScreen }));
 const misc = () => import('../features/misc/components/misc-screens');
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.home, lazy: home },
               soon(paths.intelligence, T.tabs.intelligence),
-              soon(paths.notifications, T.tabs.notifications),
+              { path: paths.notifications, lazy: notifications },
               soon(paths.leaderboard, T.tabs.leaderboard),
               soon(paths.profile, T.profileTitle),
               { path: paths.settings, lazy: settings },

@@ -4,6 +4,9 @@ import { useLogout } from '../../lib/use-logout';
 import { Header } from '../../components/layout/header';
 import { BottomBar } from '../../components/layout/bottom-bar';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { useUnreadCount } from '../../features/notifications/api/unread-count';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import '../../components/layout/shell.css';
 
 /**
@@ -13,13 +16,15 @@ import '../../components/layout/shell.css';
 export const AppLayout = ({ variant }: { variant: 'full' | 'padded' }) => {
   const me = useMe();
   const logout = useLogout();
-  // Unread notifications arrive with the notifications issue; until then there are none.
-  const unreadCount = 0;
+  // Kept live by the notification center's WebSocket (D21): no polling while it is up.
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
 
   if (!me.data) return <LoadingScreen />;
   return (
     <div className="shell">
-      <Header me={me.data} unreadCount={unreadCount} onLogout={() => void logout()} />
+      <Header me={me.data} unreadCount={unreadCount} onLogout={() => void logout()} bell={<NotificationBell unread={unreadCount} />} />
+      <NotificationCenter unread={unread.data} />
       <div className="shell__column">
         <main id="main" className={`shell__content${variant === 'padded' ? ' shell__content--padded' : ''}`}>
           <Outlet />

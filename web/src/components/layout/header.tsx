@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Me } from '../../../../functions/core/api/me';
 import { LogoMark } from '../ui/logo';
@@ -13,10 +13,12 @@ interface HeaderProps {
   me: Me;
   unreadCount: number;
   onLogout: () => void;
+  /** The notifications bell with its dropdown, composed by the app layout; a plain link without it. */
+  bell?: ReactNode;
 }
 
 /** The app header (spec 01 §2 Layout): logo, back, referral code, bell, settings, avatar. */
-export const Header = ({ me, unreadCount, onLogout }: HeaderProps) => {
+export const Header = ({ me, unreadCount, onLogout, bell }: HeaderProps) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -45,10 +47,12 @@ export const Header = ({ me, unreadCount, onLogout }: HeaderProps) => {
         </div>
         <div className="app-header__end">
           <ReferralCode code={me.profile.referralCode} />
-          <Link to={paths.notifications} className="icon-button" aria-label={T.openNotifications}>
-            <BellIcon />
-            {unreadCount > 0 ? <span className="app-header__dot" aria-label={T.unreadNotifications} role="img" /> : null}
-          </Link>
+          {bell ?? (
+            <Link to={paths.notifications} className="icon-button" aria-label={T.openNotifications}>
+              <BellIcon />
+              {unreadCount > 0 ? <span className="app-header__dot" aria-label={T.unreadNotifications} role="img" /> : null}
+            </Link>
+          )}
           <Link to={paths.settings} className="icon-button app-header__settings" aria-label={T.settingsLink}>
             <GearIcon />
           </Link>

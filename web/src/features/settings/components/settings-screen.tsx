@@ -6,11 +6,15 @@ import { useMe } from '../../../lib/me';
 import { useUpdateProfile } from '../api/update-profile';
 import { TextField } from '../../../components/ui/text-field';
 import { ComingSoon } from '../../../components/layout/coming-soon';
+import { NotificationsSection } from './notifications-section';
 import { paths } from '../../../config/paths';
 import { MSG, T } from '../../../i18n/it';
 import '../settings.css';
 
-const SECTIONS = [{ id: 'profilo', label: T.settings.profile }] as const;
+const SECTIONS = [
+  { id: 'profilo', label: T.settings.profile },
+  { id: 'notifiche', label: 'Notifiche' },
+] as const;
 
 const ProfileSection = ({ agentName }: { agentName: string }) => {
   const [name, setName] = useState(agentName);
@@ -71,7 +75,7 @@ export const SettingsScreen = () => {
           </NavLink>
         ))}
       </nav>
-      {known ? <ProfileSection agentName={me.profile.agentName} /> : <ComingSoon title={section} />}
+      {!known ? <ComingSoon title={section} /> : known.id === 'notifiche' ? <NotificationsSection /> : <ProfileSection agentName={me.profile.agentName} />}
     </section>
   );
 };
