@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { ROUTES, STREAM_CONSUMERS, WS_ROUTES } from '../../functions/core/routes';
+import { ROUTES, STREAM_CONSUMERS, TOPIC_CONSUMERS, WS_ROUTES } from '../../functions/core/routes';
 import { SCHEDULES } from '../../functions/core/schedules';
 import type { StageConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
@@ -52,7 +52,8 @@ export class TracciaStack extends Stack {
     const http = new HttpApi(this, 'HttpApi', { resources, routes: ROUTES, allowedOrigins });
     ws.addRoutes(WS_ROUTES, resources);
     const jobs = new Jobs(this, 'Jobs', { resources, schedules: SCHEDULES, streamConsumers: STREAM_CONSUMERS });
-    this.functions = [...http.functions, ...ws.functions, ...jobs.functions];
+    push.addConsumers(TOPIC_CONSUMERS, resources);
+    this.functions = [...http.functions, ...ws.functions, ...jobs.functions, ...push.functions];
 
     web.deploySite({
       userPoolId: auth.userPool.userPoolId,

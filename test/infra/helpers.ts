@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { ROUTES, STREAM_CONSUMERS, WS_ROUTES, type Uses } from '../../functions/core/routes';
+import { ROUTES, STREAM_CONSUMERS, TOPIC_CONSUMERS, WS_ROUTES, type Uses } from '../../functions/core/routes';
 import { SCHEDULES } from '../../functions/core/schedules';
 import { buildTraccia } from '../../lib/app';
 import type { TracciaStack } from '../../lib/stacks/traccia-stack';
@@ -22,6 +22,7 @@ export const FUNCTION_DEFS: { handler: string; uses: readonly Uses[] }[] = [
   ...ROUTES,
   ...WS_ROUTES,
   ...STREAM_CONSUMERS,
+  ...TOPIC_CONSUMERS,
   ...SCHEDULES,
 ];
 

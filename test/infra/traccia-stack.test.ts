@@ -235,7 +235,9 @@ describe('least privilege', () => {
     expect(env[ENV.PUSH_TOPIC_ARN] !== undefined, 'push env').toBe(uses.has('push:publish'));
     expect(has('execute-api:ManageConnections'), 'ws').toBe(uses.has('ws:manage'));
     expect(env[ENV.WS_MANAGEMENT_ENDPOINT] !== undefined, 'ws env').toBe(uses.has('ws:manage'));
-    expect(actions.some((a) => a.startsWith('ssm:') || a.startsWith('s3:') || a.startsWith('ses:'))).toBe(false);
+    expect(has('ssm:GetParameters'), 'secrets').toBe([...uses].some((u) => u.startsWith('secret:')));
+    expect(has('ses:SendEmail'), 'mail').toBe(uses.has('mail:send'));
+    expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
   });
 
   it('the OpenAPI document has no table access and get-me cannot publish pushes', () => {
@@ -283,6 +285,19 @@ describe('jobs', () => {
 });
 
 describe('push', () => {
+  it('subscribes the fan-out function to the topic, with a dead-letter queue, and lets it read only the VAPID keys', () => {
+    const fn = fnOf(dev.stack, 'jobs/push-fan-out');
+    const fnId = dev.stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+    dev.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda', Endpoint: { 'Fn::GetAtt': [fnId, 'Arn'] }, RedrivePolicy: Match.objectLike({ deadLetterTargetArn: Match.anyValue() }),
+    });
+    const env = envOf(dev.template, dev.stack, fn);
+    expect(env.VAPID_PUBLIC_KEY_PARAM).toBe('/traccia/dev/vapid-public-key');
+    expect(env.VAPID_PRIVATE_KEY_PARAM).toBe('/traccia/dev/vapid-private-key');
+    expect(JSON.stringify(roleActions(dev.template, dev.stack, fn))).not.toContain('sns:Publish');
+    expect(envOf(dev.template, dev.stack, fnOf(dev.stack, 'http/push/public-key')).VAPID_PRIVATE_KEY_PARAM).toBe('/traccia/dev/vapid-private-key');
+  });
+
   it('has the SNS fan-out topic, TLS only', () => {
     dev.template.resourceCountIs('AWS::SNS::Topic', 1);
     dev.template.hasResourceProperties('AWS::SNS::TopicPolicy', {
