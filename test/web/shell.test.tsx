@@ -97,8 +97,8 @@ describe('header', () => {
 
 describe('pages', () => {
   it('shows "in arrivo" for screens not built yet, inside the shell', async () => {
-    renderApp('/intelligence', { auth: 'authenticated', api: meApi(makeMe()) });
-    expect(await screen.findByRole('heading', { name: 'Intelligence' })).toBeTruthy();
+    renderApp('/leaderboard', { auth: 'authenticated', api: meApi(makeMe()) });
+    expect(await screen.findByRole('heading', { name: 'Winners' })).toBeTruthy();
     expect(screen.getByText('Questa sezione è in arrivo.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navigazione principale' })).toBeTruthy();
   });

@@ -23,6 +23,7 @@ const choosePlan = () => import('../features/plans/components/choose-plan-screen
 const home = () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen }));
 const notifications = () => import('../features/notifications/components/notifications-screen').then((m) => ({ Component: m.NotificationsScreen }));
 const settings = () => import('../features/settings/components/settings-screen').then((m) => ({ Component: m.SettingsScreen }));
+const intelligence = () => import('../features/intelligence/components/intelligence-screen').then((m) => ({ Component: m.IntelligenceScreen }));
 const legal = () => import('../features/legal/components/legal-screen').then((m) => ({ Component: m.LegalScreen }));
 const misc = () => import('../features/misc/components/misc-screens');
 const kyc = () => misc().then((m) => ({ Component: m.KycScreen }));
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout variant="padded" />,
             children: [
               { path: paths.home, lazy: home },
-              soon(paths.intelligence, T.tabs.intelligence),
+              { path: paths.intelligence, lazy: intelligence },
               { path: paths.notifications, lazy: notifications },
               soon(paths.leaderboard, T.tabs.leaderboard),
               soon(paths.profile, T.profileTitle),

@@ -19,6 +19,7 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   settingsSection: (section: string) => `/settings/${encodeURIComponent(section)}`,
+  panelAccess: '/panel-access',
   subscriptions: '/subscriptions',
   accessDenied: '/access-denied',
   privacyPolicy: '/privacy-policy',

@@ -5,3 +5,7 @@ import './zod-config';
 export { MeSchema, UpdateProfileBodySchema } from '../../../functions/core/api/me';
 export { RuntimeConfigSchema } from '../../../functions/core/api/system';
 export { ErrorBodySchema } from '../../../functions/core/api/common';
+export {
+  MissionSchema, MissionStatusSchema, ClueListSchema, ArchiveSchema, UnlockResultSchema, ShopSchema,
+  ShopPurchaseResultSchema, DiarySchema, DiaryNoteBodySchema, ResetResultSchema, DIARY_NOTE_MAX,
+} from '../../../functions/core/api/gameplay';

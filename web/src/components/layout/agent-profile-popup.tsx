@@ -5,6 +5,8 @@ import { PlanBadge } from '../ui/plan-badge';
 import { ReferralCode } from './referral-code';
 import { Avatar } from './avatar';
 import { paths } from '../../config/paths';
+import { useMissionStatus } from '../../lib/gameplay';
+import { formatNumericDate } from '../../lib/dates';
 import { T } from '../../i18n/it';
 
 interface Props {
@@ -15,9 +17,24 @@ interface Props {
 }
 
 /**
+ * Clues found of the total, days remaining, mission start (GET /api/mission/status, read when
+ * the popup opens). Until the answer arrives, or if it cannot, the numbers read "—".
+ */
+const MissionStats = () => {
+  const { data: status } = useMissionStatus();
+  const none = T.notAvailableYet;
+  return (
+    <dl className="agent-popup__stats">
+      <div><dt>{T.cluesFound}</dt><dd className="num">{status ? `${status.cluesFound} / ${status.totalClues}` : none}</dd></div>
+      <div><dt>{T.daysRemaining}</dt><dd className="num">{status ? status.daysRemaining : none}</dd></div>
+      <div><dt>{T.missionStart}</dt><dd className="num">{status ? formatNumericDate(status.missionStartsAt) : none}</dd></div>
+    </dl>
+  );
+};
+
+/**
  * Agent-profile popup (spec 01 §2): name, referral code with copy, e-mail, mission status,
- * plan badge with Upgrade, "Esci". Mission numbers arrive with the gameplay issue; until then
- * they read "—" rather than an invented value.
+ * plan badge with Upgrade, "Esci".
  */
 export const AgentProfilePopup = ({ open, me, onClose, onLogout }: Props) => (
   <Dialog open={open} title={T.agentProfile} onClose={onClose}>
@@ -41,11 +58,7 @@ export const AgentProfilePopup = ({ open, me, onClose, onLogout }: Props) => (
       </dl>
       <section aria-label={T.missionStatus} className="agent-popup__mission">
         <h3 className="eyebrow">{T.missionStatus}</h3>
-        <dl className="agent-popup__stats">
-          <div><dt>{T.cluesFound}</dt><dd className="num">{T.notAvailableYet}</dd></div>
-          <div><dt>{T.daysRemaining}</dt><dd className="num">{T.notAvailableYet}</dd></div>
-          <div><dt>{T.missionStart}</dt><dd className="num">{T.notAvailableYet}</dd></div>
-        </dl>
+        <MissionStats />
       </section>
       <div className="agent-popup__plan">
         <span className="muted">{T.plan}</span>
