@@ -20,6 +20,10 @@ const verification = () => import('../features/auth/components/verification-scre
 const resetPassword = () => import('../features/auth/components/reset-password-screen').then((m) => ({ Component: m.ResetPasswordScreen }));
 const authHub = () => import('../features/auth/components/auth-screen').then((m) => ({ Component: m.AuthScreen }));
 const choosePlan = () => import('../features/plans/components/choose-plan-screen').then((m) => ({ Component: m.ChoosePlanScreen }));
+const subscriptions = () => import('../features/plans/components/subscriptions-screen').then((m) => ({ Component: m.SubscriptionsScreen }));
+const planDetail = () => import('../features/plans/components/plan-detail-screen').then((m) => ({ Component: m.PlanDetailScreen }));
+const subscriptionVerify = () => import('../features/plans/components/subscription-verify-screen').then((m) => ({ Component: m.SubscriptionVerifyScreen }));
+const profilePayments = () => import('../features/payments/components/profile-payments-screen').then((m) => ({ Component: m.ProfilePaymentsScreen }));
 const home = () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen }));
 const notifications = () => import('../features/notifications/components/notifications-screen').then((m) => ({ Component: m.NotificationsScreen }));
 const settings = () => import('../features/settings/components/settings-screen').then((m) => ({ Component: m.SettingsScreen }));
@@ -58,12 +62,26 @@ export const routes: RouteObject[] = [
       { path: paths.accessDenied, lazy: accessDenied },
 
       // Signed in, no gate: choosing a plan is how the gate is passed.
-      { element: <RequireAuth />, children: [{ path: paths.choosePlan, lazy: choosePlan }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.choosePlan, lazy: choosePlan },
+          { path: paths.subscriptionVerify, lazy: subscriptionVerify },
+        ],
+      },
 
       // Signed in, no gate, inside the shell: where a waiting Base player upgrades.
       {
         element: <AccessGate requirePlanAccess={false} />,
-        children: [{ element: <AppLayout variant="padded" />, children: [soon(paths.subscriptions, T.subscriptionsTitle)] }],
+        children: [
+          {
+            element: <AppLayout variant="padded" />,
+            children: [
+              { path: paths.subscriptions, lazy: subscriptions },
+              { path: `${paths.subscriptions}/:tier`, lazy: planDetail },
+            ],
+          },
+        ],
       },
 
       // Protected app screens behind the access gate.
@@ -82,6 +100,7 @@ export const routes: RouteObject[] = [
               { path: paths.notifications, lazy: notifications },
               soon(paths.leaderboard, T.tabs.leaderboard),
               soon(paths.profile, T.profileTitle),
+              { path: paths.profilePayments, lazy: profilePayments },
               { path: paths.settings, lazy: settings },
               { path: `${paths.settings}/:section`, lazy: settings },
             ],

@@ -1,74 +1,74 @@
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PAID_TIERS, PLANS, type Plan } from '../../../../../functions/core/plans';
+import { PAID_TIERS, PLANS, type PaidTier } from '../../../../../functions/core/plans';
 import { ApiError } from '../../../lib/api-client';
 import { useLogout } from '../../../lib/use-logout';
+import { openProviderPage, useStartCheckout } from '../../../lib/payments';
 import { useChoosePlan } from '../api/choose-plan';
 import { Logo } from '../../../components/ui/logo';
-import { formatEuro } from '../../../lib/format';
 import { paths } from '../../../config/paths';
 import { MSG, T } from '../../../i18n/it';
+import { PAY } from '../../../i18n/payments';
+import { PlanCard } from './plan-card';
 import '../plans.css';
 
-const earlyAccess = (plan: Plan) =>
-  plan.earlyAccessHours > 0 ? T.choosePlan.earlyAccess(plan.earlyAccessHours) : T.choosePlan.noEarlyAccess;
+const errorDetail = (err: unknown) => (err instanceof ApiError && err.status !== 401 ? err.message : undefined);
 
-const PlanCard = ({ plan, children }: { plan: Plan; children?: ReactNode }) => {
-  const headingId = `plan-${plan.tier}`;
-  return (
-    <article className={`plan-card plan-card--${plan.tier}`} aria-labelledby={headingId}>
-      <header className="plan-card__head">
-        <h2 id={headingId} className="plan-card__name">{plan.name}</h2>
-        {plan.badges.length > 0 ? (
-          <ul className="plan-card__badges">
-            {plan.badges.map((b) => <li key={b} className="badge badge--gold">{b}</li>)}
-          </ul>
-        ) : null}
-      </header>
-      <p className="plan-card__price">
-        {plan.monthlyPriceCents > 0 ? (
-          <>
-            <span className="num">{formatEuro(plan.monthlyPriceCents)}</span>
-            <span className="plan-card__per">{T.choosePlan.perMonth}</span>
-          </>
-        ) : (
-          <span className="num">{T.choosePlan.free}</span>
-        )}
-      </p>
-      <p className="plan-card__early">{earlyAccess(plan)}</p>
-      <p className="plan-card__credits muted">
-        {plan.monthlyPriceCents > 0 ? T.choosePlan.credits(plan.creditsPerPeriod) : T.choosePlan.baseCredits(plan.creditsPerPeriod)}
-      </p>
-      <ul className="plan-card__benefits">
-        {plan.benefits.map((b) => <li key={b}>{b}</li>)}
-      </ul>
-      {children ?? (
-        // Paid checkout is a later issue (D6, D7): the plans are shown, not yet sold.
-        <button type="button" className="btn btn--ghost btn--block" disabled>
-          {T.choosePlan.comingSoon}
-        </button>
-      )}
-    </article>
-  );
-};
-
-/** /choose-plan: four paid plans (checkout soon) and "Continua con Base" (spec 03, D5). */
+/**
+ * /choose-plan (spec 03 §4): four paid plans and "Continua con Base". A paid plan opens the
+ * provider's checkout ("Elaborazione..." with every button disabled meanwhile); the tier is set
+ * only by the server from the provider's webhook, checked on /subscription-verify.
+ */
 export const ChoosePlanScreen = () => {
   const navigate = useNavigate();
   const logout = useLogout();
   const choose = useChoosePlan();
-  const busy = choose.isPending;
+  const checkout = useStartCheckout();
+  const [selected, setSelected] = useState<PaidTier | 'base' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const told = useRef(false);
+  const busy = selected !== null;
 
-  const onBase = () =>
+  // Back from the checkout without paying: the selection resets.
+  useEffect(() => {
+    if (params.get('canceled') === 'true' && !told.current) {
+      told.current = true;
+      toast(MSG.paymentCanceled);
+      setParams({}, { replace: true });
+    }
+  }, [params, setParams]);
+
+  const onBase = () => {
+    setSelected('base');
     choose.mutate(
       { plan: 'base' },
       {
         onSuccess: () => navigate(paths.home, { replace: true }),
-        onError: (err) =>
-          toast.error(MSG.planSelectError, { description: err instanceof ApiError && err.status !== 401 ? err.message : undefined }),
+        onError: (err) => {
+          setSelected(null);
+          toast.error(MSG.planSelectError, { description: errorDetail(err) });
+        },
       },
     );
+  };
+
+  const onPaid = (tier: PaidTier) => {
+    setSelected(tier);
+    checkout.mutate(
+      { tier, from: 'choose-plan' },
+      {
+        onSuccess: ({ url }) => {
+          toast.success(MSG.checkoutOpened);
+          openProviderPage(url);
+        },
+        onError: (err) => {
+          setSelected(null);
+          toast.error(MSG.planSelectError, { description: errorDetail(err) });
+        },
+      },
+    );
+  };
 
   return (
     <main className="plans">
@@ -80,13 +80,25 @@ export const ChoosePlanScreen = () => {
           <p className="muted">{T.choosePlan.subtitle}</p>
         </header>
         <div className="plans__grid" aria-busy={busy}>
-          {PAID_TIERS.map((tier) => <PlanCard key={tier} plan={PLANS[tier]} />)}
+          {PAID_TIERS.map((tier) => (
+            <PlanCard key={tier} plan={PLANS[tier]}>
+              <button
+                type="button"
+                className={`btn btn--block ${tier === 'gold' ? 'btn--gold' : 'btn--primary'}`}
+                onClick={() => onPaid(tier)}
+                disabled={busy}
+              >
+                {selected === tier ? T.choosePlan.processing : PAY.choose(PLANS[tier].name)}
+              </button>
+            </PlanCard>
+          ))}
         </div>
         <PlanCard plan={PLANS.base}>
           <button type="button" className="btn btn--primary btn--block" onClick={onBase} disabled={busy}>
-            {busy ? T.choosePlan.processing : T.choosePlan.continueBase}
+            {selected === 'base' ? T.choosePlan.processing : T.choosePlan.continueBase}
           </button>
         </PlanCard>
+        <p className="muted plans__secure">{PAY.secureNote}</p>
         <button type="button" className="btn btn--ghost plans__logout" onClick={() => void logout()} disabled={busy}>
           {T.logout}
         </button>

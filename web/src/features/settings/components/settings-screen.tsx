@@ -7,6 +7,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { TextField } from '../../../components/ui/text-field';
 import { ComingSoon } from '../../../components/layout/coming-soon';
 import { NotificationsSection } from './notifications-section';
+import { PaymentsSection } from '../../../components/payments/payments-panels';
 import { paths } from '../../../config/paths';
 import { MSG, T } from '../../../i18n/it';
 import '../settings.css';
@@ -14,6 +15,7 @@ import '../settings.css';
 const SECTIONS = [
   { id: 'profilo', label: T.settings.profile },
   { id: 'notifiche', label: 'Notifiche' },
+  { id: 'pagamenti', label: 'Pagamenti' },
 ] as const;
 
 const ProfileSection = ({ agentName }: { agentName: string }) => {
@@ -75,7 +77,8 @@ export const SettingsScreen = () => {
           </NavLink>
         ))}
       </nav>
-      {!known ? <ComingSoon title={section} /> : known.id === 'notifiche' ? <NotificationsSection /> : <ProfileSection agentName={me.profile.agentName} />}
+      {!known ? <ComingSoon title={section} /> : known.id === 'notifiche' ? <NotificationsSection />
+        : known.id === 'pagamenti' ? <PaymentsSection /> : <ProfileSection agentName={me.profile.agentName} />}
     </section>
   );
 };
