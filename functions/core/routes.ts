@@ -3,19 +3,21 @@ import { OkSchema } from './api/common';
 import { HealthSchema, OpenApiSchema } from './api/system';
 import { MeSchema, UpdateProfileBodySchema, ChoosePlanBodySchema } from './api/me';
 import {
-  PlansSchema, SubscriptionViewSchema, CheckoutBodySchema, RedirectSchema, CardsSchema, AddCardBodySchema, PaymentSchema,
-  PaymentsSchema, SpendingSchema, SpendingCapBodySchema, WebhookAckSchema,
-} from './api/payments';
-import {
   ListNotificationsQuerySchema, NotificationPageSchema, UnreadSchema, MarkReadResultSchema, ReadAllResultSchema,
   PreferencesSchema, UpdatePreferencesBodySchema, PushPublicKeySchema, PushSubscriptionBodySchema,
   PushUnsubscribeBodySchema, BroadcastBodySchema, BroadcastResultSchema,
 } from './api/notifications';
 import {
+  PlansSchema, SubscriptionViewSchema, CheckoutBodySchema, RedirectSchema, CardsSchema, AddCardBodySchema, PaymentSchema,
+  PaymentsSchema, SpendingSchema, SpendingCapBodySchema, WebhookAckSchema,
+} from './api/payments';
+import {
   MissionSchema, MissionStatusSchema, ClueListSchema, ClueListQuerySchema, ArchiveQuerySchema, ArchiveSchema,
   UnlockResultSchema, ShopSchema, ShopPurchaseBodySchema, ShopPurchaseResultSchema, DiarySchema, DiaryNoteBodySchema,
   ResetResultSchema,
 } from './api/gameplay';
+import { BuzzQuoteSchema, BuzzResultSchema } from './api/buzz';
+import { MapAreasSchema, BuzzMapResultSchema } from './api/map-areas';
 
 /**
  * The route table: the single list of HTTP routes. The CDK stack creates one API Gateway route
@@ -125,6 +127,26 @@ export const ROUTES = [
     id: 'addDiaryNote', method: 'POST', path: '/api/diary', access: 'user', tag: 'diary',
     handler: 'http/diary/add-note', summary: 'Aggiunge una nota al diario',
     body: DiaryNoteBodySchema, response: DiarySchema, uses: ['table:read', 'table:write'],
+  },
+  {
+    id: 'buzzQuote', method: 'GET', path: '/api/buzz/quote', access: 'user', tag: 'buzz',
+    handler: 'http/buzz/quote', summary: 'Prezzo del prossimo BUZZ, contatori e blocchi, calcolati dal server',
+    response: BuzzQuoteSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'buzzPress', method: 'POST', path: '/api/buzz', access: 'user', tag: 'buzz', idempotent: true,
+    handler: 'http/buzz/press', summary: 'BUZZ: addebita il prezzo calcolato e concede un indizio nuovo, una volta sola',
+    response: BuzzResultSchema, uses: ['table:read', 'table:write', 'userpool:read', 'secret:stripe'],
+  },
+  {
+    id: 'listMapAreas', method: 'GET', path: '/api/map-areas', access: 'user', tag: 'buzz',
+    handler: 'http/map/list-areas', summary: 'Le aree BUZZ MAPPA del giocatore e il prezzo della prossima',
+    response: MapAreasSchema, uses: ['table:read', 'table:write', 'userpool:read'],
+  },
+  {
+    id: 'buzzMapPurchase', method: 'POST', path: '/api/buzz-map', access: 'user', tag: 'buzz', idempotent: true,
+    handler: 'http/map/buy-area', summary: "BUZZ MAPPA: addebita il prezzo per indizi posseduti e genera un'area che contiene il premio",
+    response: BuzzMapResultSchema, uses: ['table:read', 'table:write', 'userpool:read', 'secret:stripe'],
   },
   {
     id: 'devReset', method: 'POST', path: '/api/dev/reset', access: 'developer', tag: 'developer',

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { DynamoDBStreamEvent, DynamoDBBatchResponse } from 'aws-lambda';
 import { deliverLive } from '../domain/notifications/live';
+import { reactToGameplay } from '../domain/buzz/reactions';
 import { logger } from '../lib/logger';
 
 /**
@@ -11,6 +12,8 @@ import { logger } from '../lib/logger';
  */
 export const handleStream = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const out = await deliverLive(event.Records);
+  // Notices after paid actions; a failure throws, so the batch is retried (they are once-keyed).
+  await reactToGameplay(event.Records);
   if (out.posted || out.failedRecordIds.length) logger.debug('stream batch', { records: event.Records.length, ...out });
   return { batchItemFailures: out.failedRecordIds.map((itemIdentifier) => ({ itemIdentifier })) };
 };

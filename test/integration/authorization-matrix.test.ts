@@ -8,7 +8,7 @@ type Actor = 'anonymous' | 'playerA' | 'playerB' | 'admin';
  * Every route of the table, called as each actor. A route added to the table without a row here
  * fails the first test, so nobody can ship a route whose access nobody checked.
  */
-const MATRIX: Record<RouteId, { path?: string; request?: { body?: unknown }; expect: Record<Actor, number> }> = {
+const MATRIX: Record<RouteId, { path?: string; request?: { body?: unknown; headers?: Record<string, string> }; expect: Record<Actor, number> }> = {
   health: { expect: { anonymous: 200, playerA: 200, playerB: 200, admin: 200 } },
   openapi: { expect: { anonymous: 200, playerA: 200, playerB: 200, admin: 200 } },
   getMe: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
@@ -25,6 +25,10 @@ const MATRIX: Record<RouteId, { path?: string; request?: { body?: unknown }; exp
   getDiary: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
   addDiaryNote: { request: { body: { content: 'Nota della matrice' } }, expect: { anonymous: 401, playerA: 201, playerB: 201, admin: 201 } },
   devReset: { expect: { anonymous: 401, playerA: 403, playerB: 403, admin: 403 } },
+  buzzQuote: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  listMapAreas: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  buzzMapPurchase: { request: { headers: { 'idempotency-key': 'matrix-map-0001' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
+  buzzPress: { request: { headers: { 'idempotency-key': 'matrix-press-0001' } }, expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
   // --- notifications (issue 5) ---
   listNotifications: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
   unreadNotificationsCount: { expect: { anonymous: 401, playerA: 200, playerB: 200, admin: 200 } },
@@ -81,7 +85,7 @@ describe('authorization matrix', () => {
     if (!row) continue; // reported by 'covers every route of the route table'
     for (const actor of ['anonymous', 'playerA', 'playerB', 'admin'] as const) {
       it(`${route.method} ${route.path} as ${actor} → ${row.expect[actor]}`, async () => {
-        const res = await api(row.path ?? route.path, { method: route.method, token: tokens[actor]?.accessToken, body: row.request?.body });
+        const res = await api(row.path ?? route.path, { method: route.method, token: tokens[actor]?.accessToken, body: row.request?.body, headers: row.request?.headers });
         expect(res.status).toBe(row.expect[actor]);
         if (res.status === 403) expect(res.body).toEqual({ error: { code: 'FORBIDDEN', message: 'Accesso Negato' } });
       });

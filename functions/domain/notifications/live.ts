@@ -47,6 +47,13 @@ export const liveMessagesOf = (record: DynamoDBRecord): LiveMessage[] => {
       ...(n.push ? { push: { kind: 'user' as const, userId: n.userId, notification: { id: notification.id, type: notification.type, title: notification.title, message: notification.message, url: notification.url } } } : {}),
     }];
   }
+  if (entity === 'mapArea' && record.eventName === 'INSERT') {
+    // D10 / spec 02 §4: a new BUZZ MAPPA area reaches the map screens live ('buzzAreaCreated').
+    return [{
+      userId: String(img.userId),
+      data: { type: 'buzz-area', area: { generation: Number(img.generation), lat: img.lat, lng: img.lng, radiusKm: img.radiusKm, week: img.week, createdAt: img.createdAt } },
+    }];
+  }
   if (entity === 'notificationCounter' && (record.eventName === 'INSERT' || record.eventName === 'MODIFY')) {
     return [{ userId: String(img.userId), data: { type: LIVE_CHANGED, unread: Math.max(0, Number(img.unread ?? 0)) } }];
   }

@@ -3,4 +3,4 @@
  * webhook, GET /api/payments/{id}, the routes that start a payment) import this module, so the
  * effect is known wherever the money is confirmed. BUZZ and BUZZ MAPPA add their module here.
  */
-export {};
+import '../buzz/purpose';

@@ -1,0 +1,4 @@
+import { httpRoute } from '../../lib/http';
+import { listAreas } from '../../domain/buzz/buzz-map';
+
+export const handler = httpRoute('listMapAreas', ({ auth }) => listAreas(auth));
