@@ -3,6 +3,7 @@ import type { NotificationPage } from '../../../../../functions/core/api/notific
 import type { PageFilter } from '../../../../../functions/core/notifications';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
+import { swallow } from './swallow';
 
 const schema = () => import('./schemas').then((m) => m.NotificationPageSchema);
 
@@ -16,7 +17,7 @@ export const listNotifications = (filter: PageFilter, cursor: string | null, sig
 export const useNotifications = (filter: PageFilter, enabled = true) =>
   useInfiniteQuery({
     queryKey: notificationKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => listNotifications(filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => swallow(listNotifications(filter, pageParam, signal)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Fresh data arrives over the WebSocket (or the 60 s fallback poll), never by interval here.
