@@ -5,19 +5,21 @@ import { getActiveMission, clearMissionCache } from '../db/repos/missions';
 import { isConditionFailure } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { defaultPlayers, missionNotices, type NoticesResult, type PlayerSource } from '../domain/notifications/countdown';
+import { releaseWeek } from '../domain/mission/weekly';
 
 export interface CountdownResult {
   missionId: string | null;
   state: 'ATTIVA' | 'SCADUTA' | null;
   closed: boolean;
   notices?: NoticesResult;
+  weekly?: { week: number; players: number } | null;
 }
 
 /**
  * The mission countdown (hourly, see the schedule table): it closes the mission at its end, once
  * (a conditional update from active to completed), and sends the countdown's notices (each
  * tier's access start with an e-mail, "ends in N days", "mission ended"), each once per player.
- * Weekly releases are added by the gameplay issue.
+ * At each week's start it releases the week's free clues to every player (D14, D15a).
  */
 export const runCountdown = async (now = new Date(), players: PlayerSource = defaultPlayers): Promise<CountdownResult> => {
   clearMissionCache();
@@ -39,8 +41,9 @@ export const runCountdown = async (now = new Date(), players: PlayerSource = def
     }
   }
   const notices = await missionNotices(mission, { now, players });
-  logger.info('mission countdown', { missionId: mission.missionId, state, closed });
-  return { missionId: mission.missionId, state, closed, notices };
+  const weekly = await releaseWeek(mission, now, players);
+  logger.info('mission countdown', { missionId: mission.missionId, state, closed, weekly });
+  return { missionId: mission.missionId, state, closed, notices, weekly };
 };
 
 export const handler = middy().handler(() => runCountdown());

@@ -45,7 +45,7 @@ describe('BUZZ (D9)', () => {
     expect(second.body.quote).toMatchObject({ todayCount: 2, missionTotal: 2, priceCents: 199 });
 
     const status = (await api('/api/mission/status', { token: p.accessToken })).body;
-    expect(status.cluesFound).toBe(2);
+    expect(status.cluesFound).toBe(3); // two BUZZ clues and the week's free clue
     const payments = (await api('/api/payments', { token: p.accessToken })).body.payments as { amountCents: number; status: string }[];
     expect(payments.filter((x) => x.status === 'succeeded').map((x) => x.amountCents)).toEqual([199, 199]);
 
@@ -94,7 +94,7 @@ describe('BUZZ (D9)', () => {
     const res = await buzz(p.accessToken);
     expect(res.status).toBe(402);
     expect(res.body.error.message).toMatch(/^Pagamento fallito: /);
-    expect((await api('/api/mission/status', { token: p.accessToken })).body.cluesFound).toBe(0);
+    expect(await itemsOf(p.sub, 'OCLUE#demo#')).toHaveLength(0);
     expect((await api('/api/buzz/quote', { token: p.accessToken })).body).toMatchObject({ todayCount: 0, priceCents: 199 });
   });
 

@@ -23,11 +23,11 @@ describe('mission', () => {
     expect(createHash('sha256').update('x').digest('hex')).not.toBe(res.body.commitment);
   });
 
-  it('creates the player’s status at the first visit with the spec’s initial values', async () => {
+  it('creates the player’s status at the first visit (spec 02 §4), with the week’s free clue (D15a)', async () => {
     const p = await readyPlayer();
     const res = await api('/api/mission/status', { token: p.accessToken });
     expect(res.body).toMatchObject({
-      missionId: 'demo', cluesFound: 0, totalClues: 200, progress: 0, daysRemaining: 28, state: 'ATTIVA', currentWeek: 1,
+      missionId: 'demo', cluesFound: 1, totalClues: 200, progress: 0, daysRemaining: 28, state: 'ATTIVA', currentWeek: 1,
       visibility: { state: 'locked', percent: 0 }, credits: 500,
     });
   });
@@ -92,7 +92,8 @@ describe('clue archive and unlocks', () => {
     expect(after.body.summary.unlocked).toBe(1);
     const mine = await api('/api/clues', { token: p.accessToken });
     expect(mine.body.items.map((c: { clueId: string }) => c.clueId)).toEqual([target.clueId]);
-    expect((await api('/api/mission/status', { token: p.accessToken })).body.cluesFound).toBe(1);
+    // the status visit adds the week's free clue to the unlocked one
+    expect((await api('/api/mission/status', { token: p.accessToken })).body.cluesFound).toBe(2);
   });
 
   it('refuses clues of a higher tier or a later week', async () => {
@@ -118,11 +119,11 @@ describe('clue archive and unlocks', () => {
     const results = await Promise.all(requests);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
 
-    const mine = (await api('/api/clues?limit=200', { token: p.accessToken })).body.items as { clueId: string }[];
-    const shop = (await api('/api/shop', { token: p.accessToken })).body.items as { code: string; owned: boolean }[];
     const status = (await api('/api/mission/status', { token: p.accessToken })).body;
+    const mine = (await api('/api/clues?limit=200', { token: p.accessToken })).body.items as { clueId: string; source: string }[];
+    const shop = (await api('/api/shop', { token: p.accessToken })).body.items as { code: string; owned: boolean }[];
     expect(new Set(mine.map((c) => c.clueId)).size).toBe(mine.length);
-    const spent = mine.reduce((n, c) => n + costOf.get(c.clueId)!, 0) + shop.filter((s) => s.owned).reduce((n, s) => n + shopCost[s.code]!, 0);
+    const spent = mine.filter((c) => c.source === 'unlock').reduce((n, c) => n + costOf.get(c.clueId)!, 0) + shop.filter((s) => s.owned).reduce((n, s) => n + shopCost[s.code]!, 0);
     expect(status.credits).toBeGreaterThanOrEqual(0);
     expect(status.credits).toBe(500 - spent);
     expect(status.cluesFound).toBe(mine.length);
@@ -151,7 +152,8 @@ describe('developer reset (D23)', () => {
     const reset = await api('/api/dev/reset', { method: 'POST', token: dev.accessToken });
     expect(reset.status).toBe(200);
     expect(reset.body.deleted).toBeGreaterThanOrEqual(3);
-    expect((await api('/api/mission/status', { token: dev.accessToken })).body).toMatchObject({ progress: 0, cluesFound: 0 });
+    // progress gone; the status visit gives back only the week's free clue
+    expect((await api('/api/mission/status', { token: dev.accessToken })).body).toMatchObject({ progress: 0, cluesFound: 1 });
     expect((await api('/api/shop', { token: player.accessToken })).body.items[0].owned).toBe(true);
   });
 });

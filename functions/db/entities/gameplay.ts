@@ -79,6 +79,8 @@ export const missionStatusSchema = {
     progress: { type: 'number', required: true, default: 0 },
     buzzTotal: { type: 'number', required: true, default: 0 },
     mapGenerations: { type: 'number', required: true, default: 0 },
+    /** "<week>:<tier>" of the last weekly release given to the player (weekly.ts). */
+    weeklyGranted: { type: 'string' },
   },
   indexes: {
     byUser: {

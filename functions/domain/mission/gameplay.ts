@@ -13,6 +13,7 @@ import {
 import type { MissionItem } from '../../db/repos/missions';
 import { loadProfile } from '../me/me';
 import { requireMission } from './mission';
+import { grantWeekly } from './weekly';
 
 type Status = EntityItem<ReturnType<typeof missionStatusEntity>>;
 type Owned = EntityItem<ReturnType<typeof ownedClueEntity>>;
@@ -71,7 +72,10 @@ export const statusView = (m: MissionItem, s: Status, credits: number, now: Date
 
 export const getStatus = async (userId: string, now = new Date()): Promise<MissionStatus> => {
   const m = await requireMission();
-  const [status, profile] = await Promise.all([ensureStatus(userId, m.missionId, now), loadProfile(userId)]);
+  const profile = await loadProfile(userId);
+  // Catch-up of the weekly free clues (a player who joined or upgraded after the week's sweep).
+  await grantWeekly(userId, profile.tier, m, now);
+  const status = (await missionStatusEntity().get({ userId, missionId: m.missionId }).go({ consistent: true })).data!;
   return statusView(m, status, profile.credits, now);
 };
 
