@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { ENV } from '../functions/lib/env';
 
 /**
  * Per-stage settings. dev may be destroyed and recreated; prod keeps its data (PITR, deletion
@@ -47,8 +48,8 @@ export type SecretGroup = 'secret:stripe' | 'secret:vapid';
 
 const secretsFor = (stage: Stage): Record<SecretGroup, SecretParam[]> => ({
   'secret:stripe': [
-    { envVar: 'STRIPE_SECRET_KEY_PARAM', parameterName: `/traccia/${stage}/stripe-secret-key` },
-    { envVar: 'STRIPE_WEBHOOK_SECRET_PARAM', parameterName: `/traccia/${stage}/stripe-webhook-secret` },
+    { envVar: ENV.STRIPE_SECRET_KEY_PARAM, parameterName: `/traccia/${stage}/stripe-secret-key` },
+    { envVar: ENV.STRIPE_WEBHOOK_SECRET_PARAM, parameterName: `/traccia/${stage}/stripe-webhook-secret` },
   ],
   'secret:vapid': [
     { envVar: 'VAPID_PUBLIC_KEY_PARAM', parameterName: `/traccia/${stage}/vapid-public-key` },

@@ -35,8 +35,8 @@ export const creditsForInvoice = (tier: PaidTier): number => PLANS[tier].credits
 /** Calendar month (UTC) the spending cap counts in, e.g. 2026-11. */
 export const spendMonth = (at: Date): string => at.toISOString().slice(0, 7);
 
-export const formatEuro = (cents: number): string =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** Prices as every screen shows them: "€6,99" (the same as web/src/lib/format.ts). */
+export const formatEuro = (cents: number): string => `€${(cents / 100).toFixed(2).replace('.', ',')}`;
 
 // ----- card form rules (spec 03 §5), used by the local checkout page and the web app -----
 

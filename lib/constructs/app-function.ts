@@ -40,6 +40,8 @@ export interface AppResources {
   webSocket: { api: WebSocketApi; stage: WebSocketStage };
   /** false only in infra tests: a placeholder instead of esbuild keeps the tests fast. */
   bundle: boolean;
+  /** The web app's origin (CloudFront); payment functions build return URLs from it. */
+  appUrl?: string;
 }
 
 export interface AppFunctionProps {
@@ -201,6 +203,7 @@ export class AppFunction extends Construct {
           }),
         );
         for (const p of params) fn.addEnvironment(p.envVar, p.parameterName);
+        if (use === 'secret:stripe' && r.appUrl) fn.addEnvironment(ENV.APP_URL, r.appUrl);
         return;
       }
       default: {

@@ -47,6 +47,8 @@ export class TracciaStack extends Stack {
       uploadsBucket: uploads.bucket,
       webSocket: { api: ws.api, stage: ws.stage },
       bundle: props.bundle ?? true,
+      // Where the payment provider's hosted pages send the player back (issue 3).
+      appUrl: web.origin,
     };
 
     const http = new HttpApi(this, 'HttpApi', { resources, routes: ROUTES, allowedOrigins });

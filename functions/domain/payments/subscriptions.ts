@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { PLANS, planName, type PaidTier, type Tier } from '../../core/plans';
 import { creditsForInvoice, subscriptionLive, PAYMENT_MESSAGES } from '../../core/payments';
 import { MSG } from '../../core/messages';
@@ -156,8 +157,9 @@ export const startSubscriptionCheckout = async (
     customerId, userId: user.userId, tier,
     successUrl: `${app}/subscription-verify?tier=${tier}&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${app}${back}?canceled=true&tier=${tier}`,
-    // One open checkout per player, plan and minute: a double click opens one page.
-    idempotencyKey: `traccia-sub-${user.userId}-${tier}-${Math.floor(Date.now() / 60_000)}`,
+    // A fresh page each time (a cancelled one cannot be reopened); the SDK's own retry keys
+    // cover network retries, and a second paid page is caught by the live-subscription rule.
+    idempotencyKey: `traccia-sub-${user.userId}-${tier}-${ulid()}`,
   });
   return { url: session.url, sessionId: session.id };
 };
