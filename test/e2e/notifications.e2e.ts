@@ -33,12 +33,6 @@ const broadcast = async (title: string, message: string) => {
   expect(res.status).toBe(202);
 };
 
-/** Evaluated in the page (a string: this file is type-checked without the DOM library). */
-const badgeIs = (text: string | null) =>
-  text === null
-    ? "!document.querySelector('.bottom-bar [data-testid=\"count-badge\"]')"
-    : `document.querySelector('.bottom-bar [data-testid="count-badge"]')?.firstChild?.textContent === '${text}'`;
-
 const badge = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' }).getByTestId('count-badge');
 
 describe('notifications (e2e)', () => {
@@ -101,7 +95,7 @@ describe('notifications (e2e)', () => {
   it('opens the bell dropdown and the detail dialog (which marks read), and every tab updates', async () => {
     await broadcast('Area BUZZ MAPPA pronta', 'Una nuova area di ricerca è sulla mappa.');
     await tab2.getByText('Area BUZZ MAPPA pronta').first().waitFor();
-    await tab1.waitForFunction(badgeIs('2'));
+    await badge(tab1).filter({ hasText: /^2\b/ }).waitFor();
     await tab1.getByRole('button', { name: 'Apri notifiche' }).click();
     const panel = tab1.getByRole('dialog', { name: 'Ultime notifiche' });
     await panel.getByText('Area BUZZ MAPPA pronta').waitFor();
@@ -109,7 +103,7 @@ describe('notifications (e2e)', () => {
     await panel.getByRole('button', { name: /^Area BUZZ MAPPA pronta/ }).click();
     await tab1.getByRole('dialog', { name: 'Area BUZZ MAPPA pronta' }).waitFor();
     await shot(tab1, 'notifications-03-detail');
-    await tab2.waitForFunction(badgeIs('1'));
+    await badge(tab2).filter({ hasText: /^1\b/ }).waitFor();
     await tab1.keyboard.press('Escape');
   });
 
@@ -119,7 +113,7 @@ describe('notifications (e2e)', () => {
     await tab1.getByText('Nuova settimana di indizi').first().waitFor();
     await shot(tab1, 'notifications-04-page');
     await tab1.getByRole('button', { name: 'Segna tutte come lette' }).first().click();
-    await tab2.waitForFunction(badgeIs(null));
+    await badge(tab2).waitFor({ state: 'detached' });
     await badge(tab1).waitFor({ state: 'detached' });
     expect(await tab2.getByTestId('bell-dot').count()).toBe(0);
   });
