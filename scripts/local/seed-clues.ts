@@ -58,6 +58,8 @@ const OTHER = [
 ];
 
 const TEMPLATES: Record<ClueType, string[]> = { precise: PRECISE, medium: MEDIUM, vague: VAGUE, other: OTHER };
+/** Templates repeat across rounds; a prefix keeps each text distinct and readable. */
+const ROUND_PREFIX = ['', 'Conferma: ', 'Ricorda: ', 'Nota bene: ', 'Ultimo rilievo: ', 'Da verificare: ', 'Rapporto sul campo: '];
 const TYPE_TITLE: Record<ClueType, string> = { precise: 'Segnale preciso', medium: 'Traccia', vague: 'Sussurro', other: 'Nota operativa' };
 
 const TIER_PLAN: Tier[] = ['base', 'base', 'base', 'base', 'silver', 'silver', 'gold', 'gold', 'black', 'titanium'];
@@ -86,7 +88,7 @@ export const seedClues = (): SeedClue[] => {
       type,
       weekly: false,
       title: `${TYPE_TITLE[type]} ${i + 1}`,
-      text: round > 0 ? `${text} (verifica ${round + 1})` : text,
+      text: round > 0 ? `${ROUND_PREFIX[round % ROUND_PREFIX.length]}${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
     });
   }
   // Weekly releases (D14/D15a): per week 1 for Base, +2 Silver, +2 Gold, +2 Black, +3 Titanium.

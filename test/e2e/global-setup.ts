@@ -6,6 +6,7 @@ import { WEB_DIST } from '../../scripts/local/paths';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    e2eEnv: Record<string, string>;
   }
 }
 
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(`${WEB_DIST}/index.html`)) throw new Error('web/dist manca: esegui prima npm run build:web');
   const system = await startLocalSystem({ port: await freePort(), dataDir: null, schedules: false });
   project.provide('e2eBaseUrl', system.baseUrl);
+  project.provide('e2eEnv', system.env);
   process.env.E2E_BASE_URL = system.baseUrl;
   return () => system.stop();
 }

@@ -27,6 +27,7 @@ const profilePayments = () => import('../features/payments/components/profile-pa
 const home = () => import('../features/home/components/home-screen').then((m) => ({ Component: m.HomeScreen }));
 const notifications = () => import('../features/notifications/components/notifications-screen').then((m) => ({ Component: m.NotificationsScreen }));
 const settings = () => import('../features/settings/components/settings-screen').then((m) => ({ Component: m.SettingsScreen }));
+const buzz = () => import('../features/buzz/components/buzz-screen').then((m) => ({ Component: m.BuzzScreen }));
 const intelligence = () => import('../features/intelligence/components/intelligence-screen').then((m) => ({ Component: m.IntelligenceScreen }));
 const legal = () => import('../features/legal/components/legal-screen').then((m) => ({ Component: m.LegalScreen }));
 const misc = () => import('../features/misc/components/misc-screens');
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout variant="full" />,
-            children: [soon(paths.map, T.tabs.map), soon(paths.buzz, T.tabs.buzz), soon(paths.games, T.gamesTitle)],
+            children: [soon(paths.map, T.tabs.map), { path: paths.buzz, lazy: buzz }, soon(paths.games, T.gamesTitle)],
           },
           {
             element: <AppLayout variant="padded" />,

@@ -38,16 +38,18 @@ interface RequestOptions<T> {
   body?: unknown;
   schema: SchemaLoader<T>;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
 }
 
 /** The one API client: bearer token, JSON in and out, typed errors, responses checked by schema. */
-export const apiRequest = async <T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T>): Promise<T> => {
+export const apiRequest = async <T>(path: string, { method = 'GET', body, schema, signal, headers: extra }: RequestOptions<T>): Promise<T> => {
   const [config, token] = await Promise.all([loadRuntimeConfig(), getAccessToken()]);
   if (!token) {
     onUnauthorized?.();
     throw new ApiError(401, 'unauthorized', MSG.sessionInvalid);
   }
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { ...extra, accept: 'application/json', authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let res: Response;

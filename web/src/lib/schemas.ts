@@ -9,3 +9,4 @@ export {
   MissionSchema, MissionStatusSchema, ClueListSchema, ArchiveSchema, UnlockResultSchema, ShopSchema,
   ShopPurchaseResultSchema, DiarySchema, DiaryNoteBodySchema, ResetResultSchema, DIARY_NOTE_MAX,
 } from '../../../functions/core/api/gameplay';
+export { BuzzQuoteSchema, BuzzResultSchema } from '../../../functions/core/api/buzz';
