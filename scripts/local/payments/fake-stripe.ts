@@ -128,7 +128,8 @@ export class FakeStripe {
 
   private async deliver(payload: string) {
     for (let attempt = 0; attempt < 5; attempt++) {
-      await new Promise((r) => setTimeout(r, attempt === 0 ? 20 : 200 * 2 ** attempt));
+      // unref: a retry still waiting never keeps a stopping process alive.
+      await new Promise((r) => setTimeout(r, attempt === 0 ? 20 : 200 * 2 ** attempt).unref());
       try {
         const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.opts.webhookSecret });
         const res = await fetch(this.opts.webhookUrl, {
