@@ -1,29 +1,13 @@
-import type { EntityItem } from 'electrodb';
 import { cardExpired } from '../../core/payments';
 import { MSG } from '../../core/messages';
-import type { Card } from '../../core/api/payments';
 import { cardEntity } from '../../db/entities/billing';
 import { transactWrite, txUpdate } from '../../db/tx';
 import { conflict, isConditionFailure, notFound } from '../../lib/errors';
 import { paymentProvider } from '../../adapters/payments';
 import { appUrl, customerOf, ensureCustomer } from './customers';
+import { listCards, loadCards, type CardItem } from './cards-read';
 
-type CardItem = EntityItem<ReturnType<typeof cardEntity>>;
-
-const loadCards = async (userId: string): Promise<CardItem[]> =>
-  (await cardEntity().query.byUser({ userId }).go({ pages: 'all' })).data;
-
-const toCard = (c: CardItem, now: Date): Card => ({
-  id: c.paymentMethodId, brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear,
-  isDefault: c.isDefault, expired: cardExpired(c.expMonth, c.expYear, now), createdAt: c.createdAt,
-});
-
-/** Spec 03 §7: default first, then newest first. */
-export const listCards = async (userId: string, now = new Date()): Promise<{ cards: Card[] }> => {
-  const cards = (await loadCards(userId)).sort((a, b) =>
-    Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt));
-  return { cards: cards.map((c) => toCard(c, now)) };
-};
+export { listCards } from './cards-read';
 
 /** The card an off-session charge uses: the default one, if it has not expired. */
 export const defaultCard = async (userId: string, now = new Date()): Promise<CardItem | null> =>

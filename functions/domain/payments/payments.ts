@@ -13,6 +13,8 @@ import { paymentProvider } from '../../adapters/payments';
 import { appUrl, ensureCustomer } from './customers';
 import { defaultCard, saveCard } from './cards';
 import { purposeOf } from './purposes';
+import { toPaymentView } from './payments-read';
+export { listPayments, toPaymentView } from './payments-read';
 
 type PaymentItem = EntityItem<ReturnType<typeof paymentEntity>>;
 
@@ -20,12 +22,6 @@ const IDEM_TTL_S = 48 * 3600;
 const CURRENCY = 'eur';
 
 export const paymentFailed = (message: string) => new AppError(402, 'PAYMENT_FAILED', PAYMENT_MESSAGES.failed(message));
-
-export const toPaymentView = (p: PaymentItem): Payment => ({
-  id: p.paymentId, kind: p.kind, purpose: p.purpose, description: p.description, amountCents: p.amountCents,
-  currency: p.currency, status: p.status, provider: p.provider, failureMessage: p.failureMessage ?? null,
-  url: p.status === 'requires_action' ? (p.checkoutUrl ?? null) : null, createdAt: p.createdAt,
-});
 
 const loadPayment = async (userId: string, paymentId: string): Promise<PaymentItem | null> =>
   (await paymentEntity().get({ userId, paymentId }).go({ consistent: true })).data ?? null;
@@ -262,8 +258,3 @@ export const getPayment = async (userId: string, paymentId: string): Promise<Pay
   return toPaymentView(payment);
 };
 
-/** Payment history (payment_transactions of the spec): one-off payments and plan invoices. */
-export const listPayments = async (userId: string): Promise<{ payments: Payment[] }> => {
-  const items = (await paymentEntity().query.byUser({ userId }).go({ pages: 'all' })).data;
-  return { payments: items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 100).map(toPaymentView) };
-};

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { PLANS, planName, type PaidTier, type Tier } from '../../core/plans';
+import { PLANS, planName, type PaidTier } from '../../core/plans';
 import { creditsForInvoice, subscriptionLive, PAYMENT_MESSAGES } from '../../core/payments';
 import { MSG } from '../../core/messages';
 import type { SubscriptionView } from '../../core/api/payments';
@@ -11,22 +11,8 @@ import { logger } from '../../lib/logger';
 import { paymentProvider, type ProviderSubscription } from '../../adapters/payments';
 import { appUrl, ensureCustomer, userIdOfCustomer } from './customers';
 import { saveCard } from './cards';
-import { asState, loadSubscription, tierOf, type StoredSubscription } from './tier';
-
-export const subscriptionView = (sub: StoredSubscription | null, profileTier: Tier, now: Date): SubscriptionView => ({
-  tier: tierOf(sub, profileTier, now),
-  subscription: sub
-    ? {
-        tier: sub.tier, status: sub.status, currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: sub.currentPeriodEnd,
-        cancelAtPeriodEnd: sub.cancelAtPeriodEnd, live: subscriptionLive(asState(sub), now),
-      }
-    : null,
-});
-
-export const getSubscriptionView = async (userId: string, now = new Date()): Promise<SubscriptionView> => {
-  const [sub, profile] = await Promise.all([loadSubscription(userId), profileEntity().get({ userId }).go()]);
-  return subscriptionView(sub, profile.data?.tier ?? 'base', now);
-};
+import { asState, getSubscriptionView, loadSubscription } from './tier';
+export { getSubscriptionView } from './tier';
 
 /**
  * Stores a subscription state read from the provider, unless what is stored is newer. Events

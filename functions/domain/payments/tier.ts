@@ -1,6 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { Tier } from '../../core/plans';
-import { effectiveTier, type SubscriptionState } from '../../core/payments';
+import { effectiveTier, subscriptionLive, type SubscriptionState } from '../../core/payments';
+import type { SubscriptionView } from '../../core/api/payments';
+import { profileEntity } from '../../db/entities/profile';
 import { subscriptionEntity } from '../../db/entities/billing';
 
 /**
@@ -24,3 +26,18 @@ export const tierOf = (sub: StoredSubscription | null, profileTier: Tier, now: D
 /** One read for callers that have only the user: subscription state → tier (profile tier as fallback). */
 export const loadEffectiveTier = async (userId: string, profileTier: Tier, now = new Date()): Promise<Tier> =>
   tierOf(await loadSubscription(userId), profileTier, now);
+
+export const subscriptionView = (sub: StoredSubscription | null, profileTier: Tier, now: Date): SubscriptionView => ({
+  tier: tierOf(sub, profileTier, now),
+  subscription: sub
+    ? {
+        tier: sub.tier, status: sub.status, currentPeriodStart: sub.currentPeriodStart, currentPeriodEnd: sub.currentPeriodEnd,
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd, live: subscriptionLive(asState(sub), now),
+      }
+    : null,
+});
+
+export const getSubscriptionView = async (userId: string, now = new Date()): Promise<SubscriptionView> => {
+  const [sub, profile] = await Promise.all([loadSubscription(userId), profileEntity().get({ userId }).go()]);
+  return subscriptionView(sub, profile.data?.tier ?? 'base', now);
+};

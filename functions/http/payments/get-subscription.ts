@@ -1,4 +1,4 @@
 import { httpRoute } from '../../lib/http';
-import { getSubscriptionView } from '../../domain/payments/subscriptions';
+import { getSubscriptionView } from '../../domain/payments/tier';
 
 export const handler = httpRoute('getSubscription', ({ auth }) => getSubscriptionView(auth.userId));

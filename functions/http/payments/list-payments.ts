@@ -1,5 +1,4 @@
 import { httpRoute } from '../../lib/http';
-import { listPayments } from '../../domain/payments/payments';
-import '../../domain/payments/registered-purposes';
+import { listPayments } from '../../domain/payments/payments-read';
 
 export const handler = httpRoute('listPayments', ({ auth }) => listPayments(auth.userId));
