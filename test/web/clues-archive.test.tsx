@@ -106,6 +106,18 @@ describe('intelligence: clue archive', () => {
     expect(await screen.findByRole('heading', { name: 'Sussurro 4' })).toBeTruthy();
   });
 
+  it('shows 12 cards at first and the rest on "Mostra altri"', async () => {
+    const state = makeState();
+    const extra = Array.from({ length: 11 }, (_, i) => ({ ...state.pool[2]!, clueId: `X${i}`, title: `Sussurro extra ${i + 1}` }));
+    state.pool.push(...extra);
+    const { user } = openArchive(state);
+    await grid();
+    expect(screen.getAllByRole('button', { name: /^Sblocca/ })).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Mostra altri (3)' }));
+    expect(screen.getAllByRole('button', { name: /^Sblocca/ })).toHaveLength(15);
+    expect(screen.queryByRole('button', { name: /Mostra altri/ })).toBeNull();
+  });
+
   it('lists the other intelligence modules with the week that opens them', async () => {
     openArchive(makeState({ me: makeMe({ profile: { tier: 'titanium' } }) }));
     await grid();

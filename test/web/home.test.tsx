@@ -148,7 +148,7 @@ describe('home: mission dashboard', () => {
 
   it('opens the console full screen with a long press of 800 ms on a phone, and closes it', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('max-width: 767px'), media: q, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const { user } = openHome(makeState());
+    const { user, calls } = openHome(makeState());
     await dashboard();
     await screen.findByRole('button', { name: 'Acquista Coordinate Base' });
     const toggle = screen.getByRole('button', { name: /TRACCIA CONSOLE/ });
@@ -156,8 +156,11 @@ describe('home: mission dashboard', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(screen.queryByRole('dialog', { name: 'TRACCIA CONSOLE' })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'TRACCIA CONSOLE' }, { timeout: 1500 });
-    fireEvent.pointerUp(toggle);
-    expect(within(dialog).getByRole('button', { name: 'Acquista Coordinate Base' })).toBeTruthy();
+    // The finger lifts over the panel that opened under it: that click must not buy anything.
+    const buy = within(dialog).getByRole('button', { name: 'Acquista Coordinate Base' });
+    fireEvent.pointerUp(buy);
+    fireEvent.click(buy);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('dialog', { name: 'TRACCIA CONSOLE' })).toBeNull();
     // the console stays expanded: the long press did not count as a tap on the header

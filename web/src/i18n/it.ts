@@ -351,5 +351,6 @@ export const GAME = {
     unlocking: 'Sblocco...',
     loadError: "Impossibile caricare l'archivio indizi",
     results: (n: number) => `${n} ${n === 1 ? 'indizio' : 'indizi'}`,
+    more: (n: number) => `Mostra altri (${n})`,
   },
 } as const;

@@ -79,17 +79,14 @@ export const ClueConsole = () => {
 
   return (
     <section className="card console" aria-labelledby={`${bodyId}-title`}>
-      <div className="console__head" {...press.handlers}>
+      <div className="console__head" {...press}>
         <h2 id={`${bodyId}-title`} className="console__title">
           <button
             type="button"
             className="console__toggle"
             aria-expanded={open}
             aria-controls={bodyId}
-            onClick={() => {
-              if (press.consumeClick()) return;
-              setOpen((o) => !o);
-            }}
+            onClick={() => setOpen((o) => !o)}
           >
             <TerminalIcon className="console__icon" />
             <span>{GAME.console.title}</span>

@@ -74,7 +74,8 @@ export const PrizeArt = ({ state, percent, label }: { state: Visibility; percent
         <ellipse cx="202" cy="149" rx="172" ry="6" fill="rgba(245,196,81,0.18)" />
         <use href={`#${car}`} className="prize-art__blurred" />
         <use href={`#${car}`} className="prize-art__sharp" clipPath={`url(#${clip})`} />
-        {reveal > 0 && reveal < 1 ? (
+        {/* The scanning edge, once it is far enough from the frame not to read as a border. */}
+        {reveal >= 0.04 && reveal <= 0.96 ? (
           <line x1={400 * reveal} y1="40" x2={400 * reveal} y2="152" stroke="var(--c-accent)" strokeWidth={1.5} className="prize-art__edge" />
         ) : null}
       </svg>

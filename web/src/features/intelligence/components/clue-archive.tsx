@@ -10,6 +10,8 @@ import { useUnlockClue } from '../api/unlock-clue';
 import { LockIcon, OpenLockIcon, SearchIcon } from './intel-icons';
 
 const WEEKS = [1, 2, 3, 4] as const;
+/** Cards shown at first and added by "Mostra altri": the module drawer stays within reach. */
+const PAGE = 12;
 /** Spec 02 §2: all, base, silver, gold, black; Titanium players also get their own tier. */
 const SPEC_TIERS: Tier[] = ['base', 'silver', 'gold', 'black'];
 
@@ -55,10 +57,10 @@ const ClueCard = ({ clue, pending, busy, onUnlock }: { clue: ArchiveClue; pendin
     <h3 className="clue-card__title">{clue.title}</h3>
     {clue.locked ? (
       <>
-        <p className="clue-card__redacted" aria-hidden="true">
-          <span /><span /><span />
+        <p className="clue-card__redacted">
+          <span className="visually-hidden">{GAME.archive.lockedText}</span>
+          <span aria-hidden="true" /><span aria-hidden="true" />
         </p>
-        <p className="clue-card__hint">{GAME.archive.lockedText}</p>
         <button
           type="button"
           className="btn btn--gold btn--sm btn--block"
@@ -103,6 +105,11 @@ export const ClueArchive = ({ viewerTier }: { viewerTier: Tier }) => {
       onSuccess: (result) => toast.success(result.message),
       onError: (err) => toast.error(err instanceof ApiError ? err.message : MSG.genericError),
     });
+
+  const filterKey = `${week}|${tier}|${query}`;
+  const [more, setMore] = useState({ key: '', shown: PAGE });
+  const shown = more.key === filterKey ? more.shown : PAGE;
+  const visible = items.slice(0, shown);
 
   const summary = archive.data?.summary;
   const futureWeek = week !== undefined && status.data !== undefined && week > status.data.currentWeek;
@@ -174,7 +181,7 @@ export const ClueArchive = ({ viewerTier }: { viewerTier: Tier }) => {
             </div>
           ) : (
             <ul className="archive__grid">
-              {items.map((c) => (
+              {visible.map((c) => (
                 <ClueCard
                   key={c.clueId}
                   clue={c}
@@ -185,6 +192,11 @@ export const ClueArchive = ({ viewerTier }: { viewerTier: Tier }) => {
               ))}
             </ul>
           )}
+          {items.length > shown ? (
+            <button type="button" className="btn btn--ghost btn--block" onClick={() => setMore({ key: filterKey, shown: shown + PAGE })}>
+              {GAME.archive.more(items.length - shown)}
+            </button>
+          ) : null}
         </div>
       )}
     </section>
