@@ -157,3 +157,16 @@ describe('developer reset (D23)', () => {
     expect((await api('/api/shop', { token: player.accessToken })).body.items[0].owned).toBe(true);
   });
 });
+
+describe('the effective tier in gameplay (spec 03 §4, D14)', () => {
+  it('opens Gold clues and Gold’s weekly clues to a Gold subscriber', async () => {
+    const { subscribe, eventually, me } = await import('./payments-support');
+    const p = await registerPlayer();
+    await subscribe(p.accessToken, 'gold');
+    await eventually(() => me(p.accessToken), (m) => m.profile.tier === 'gold');
+    const status = await api('/api/mission/status', { token: p.accessToken });
+    expect(status.body.cluesFound).toBe(5); // week 1: Base 1 + Silver 2 + Gold 2 free clues
+    const arch = (await api('/api/clues/archive', { token: p.accessToken })).body.items as { tier: string }[];
+    expect(new Set(arch.map((c) => c.tier))).toEqual(new Set(['base', 'silver', 'gold']));
+  });
+});

@@ -5,6 +5,7 @@ import { forbidden } from '../../lib/errors';
 import type { profileEntity } from '../../db/entities/profile';
 import { getActiveMission } from '../../db/repos/missions';
 import { loadProfile } from '../me/me';
+import { loadSubscription, tierOf } from '../payments/tier';
 
 type Profile = EntityItem<ReturnType<typeof profileEntity>>;
 
@@ -18,12 +19,14 @@ export const ACCESS_MESSAGES = {
  * screens show, so a player whose plan has not opened cannot play by calling the API.
  */
 export const requireAccess = async (auth: AuthContext, now = new Date()): Promise<Profile> => {
-  const [profile, mission] = await Promise.all([loadProfile(auth.userId), getActiveMission()]);
+  const [profile, mission, subscription] = await Promise.all([loadProfile(auth.userId), getActiveMission(), loadSubscription(auth.userId)]);
+  // The effective tier (spec 03 §4), as GET /api/me shows it: early access and clue tiers follow it.
+  const tier = tierOf(subscription, profile.tier, now);
   const gate = computeAccessState({
-    planChosen: Boolean(profile.planChosenAt), tier: profile.tier, roles: auth.roles,
+    planChosen: Boolean(profile.planChosenAt), tier, roles: auth.roles,
     mission: mission ? { startsAt: mission.startsAt, durationDays: mission.durationDays } : null, now,
   });
   if (gate.state === 'no_plan') throw forbidden(ACCESS_MESSAGES.noPlan);
   if (gate.state !== 'allowed') throw forbidden(ACCESS_MESSAGES.notYet);
-  return profile;
+  return { ...profile, tier };
 };

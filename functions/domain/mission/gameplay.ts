@@ -14,6 +14,7 @@ import type { MissionItem } from '../../db/repos/missions';
 import { loadProfile } from '../me/me';
 import { requireMission } from './mission';
 import { grantWeekly } from './weekly';
+import { loadSubscription, tierOf } from '../payments/tier';
 
 type Status = EntityItem<ReturnType<typeof missionStatusEntity>>;
 type Owned = EntityItem<ReturnType<typeof ownedClueEntity>>;
@@ -72,9 +73,9 @@ export const statusView = (m: MissionItem, s: Status, credits: number, now: Date
 
 export const getStatus = async (userId: string, now = new Date()): Promise<MissionStatus> => {
   const m = await requireMission();
-  const profile = await loadProfile(userId);
+  const [profile, subscription] = await Promise.all([loadProfile(userId), loadSubscription(userId)]);
   // Catch-up of the weekly free clues (a player who joined or upgraded after the week's sweep).
-  await grantWeekly(userId, profile.tier, m, now);
+  await grantWeekly(userId, tierOf(subscription, profile.tier, now), m, now);
   const status = (await missionStatusEntity().get({ userId, missionId: m.missionId }).go({ consistent: true })).data!;
   return statusView(m, status, profile.credits, now);
 };

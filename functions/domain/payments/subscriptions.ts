@@ -28,6 +28,7 @@ export const storeSubscription = async (
     logger.warn('subscription with a price we do not sell', { subscriptionId: sub.id });
     return false;
   }
+  const paidTier = sub.tier;
   const live = subscriptionLive(sub, now);
   const liveUntil = live ? Date.parse(sub.currentPeriodEnd) : 0;
   const nowMs = now.getTime();
@@ -47,16 +48,20 @@ export const storeSubscription = async (
     })
     .params();
   const items: TxItem[] = [txUpdate(put)];
-  if (live) {
-    items.push(txUpdate(profileEntity()
-      .patch({ userId })
-      .data((a, op) => {
+  // The profile mirrors the stored state's tier in the same write, for the jobs that walk the
+  // player directory (weekly release, access-start notices); requests compute it from the
+  // subscription itself (tier.ts), so a period that ends without an event still ends the tier.
+  items.push(txUpdate(profileEntity()
+    .patch({ userId })
+    .data((a, op) => {
+      if (live) {
         op.ifNotExists(a.planChosenAt, nowIso);
         op.set(a.status, 'active');
-        op.set(a.updatedAt, nowIso);
-      })
-      .params()));
-  }
+      }
+      op.set(a.tier, live ? paidTier : 'base');
+      op.set(a.updatedAt, nowIso);
+    })
+    .params()));
   const out = await transactWrite(items);
   if (out.ok) return true;
   if (out.reasons[0] === 'ConditionalCheckFailed') return false; // something newer is stored
