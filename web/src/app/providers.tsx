@@ -34,6 +34,7 @@ export const Providers = ({ queryClient, children }: { queryClient: QueryClient;
       richColors
       offset={{ top: 'calc(80px + env(safe-area-inset-top, 0px))' }}
       mobileOffset={{ top: 'calc(80px + env(safe-area-inset-top, 0px))' }}
+      toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica' }}
     />
   </QueryClientProvider>
 );
