@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buzzMapRadiusKm } from '../../functions/core/gameplay';
 import { haversineMeters } from '../../functions/core/geo';
 import { api, registerPlayer } from './support';
-import { addCard, CARD_OK, eventually, itemsOf, putItem } from './payments-support';
+import { addCard, CARD_OK, eventually, itemsOf, putItem, submitCheckout } from './payments-support';
 
 const DEMO_TARGET = { lat: 45.464211, lng: 9.191383 };
 const key = () => `buzz-${randomUUID()}`;
@@ -96,6 +96,30 @@ describe('BUZZ (D9)', () => {
     expect(res.body.error.message).toMatch(/^Pagamento fallito: /);
     expect(await itemsOf(p.sub, 'OCLUE#demo#')).toHaveLength(0);
     expect((await api('/api/buzz/quote', { token: p.accessToken })).body).toMatchObject({ todayCount: 0, priceCents: 199 });
+  });
+
+  it('sends a player without a card to a payment page, and gives the press back when it is cancelled', async () => {
+    const p = await registerPlayer();
+    await api('/api/me/plan', { method: 'POST', token: p.accessToken, body: { plan: 'base' } });
+    const res = await buzz(p.accessToken);
+    expect(res.body).toMatchObject({ status: 'requires_action', amountCents: 199, pressNumber: 1, clue: null });
+    expect(res.body.url).toContain('/_local/checkout/');
+    expect((await api('/api/buzz/quote', { token: p.accessToken })).body.todayCount).toBe(1);
+    await submitCheckout(res.body.url, { action: 'cancel' });
+    await eventually(() => api('/api/buzz/quote', { token: p.accessToken }), (r) => r.body.todayCount === 0);
+    const payments = (await api('/api/payments', { token: p.accessToken })).body.payments as { status: string }[];
+    expect(payments.map((x) => x.status)).toEqual(['failed']);
+    expect(await itemsOf(p.sub, 'OCLUE#demo#')).toHaveLength(0);
+  });
+
+  it('pays on the payment page and grants the clue through the webhook', async () => {
+    const p = await registerPlayer();
+    await api('/api/me/plan', { method: 'POST', token: p.accessToken, body: { plan: 'base' } });
+    const res = await buzz(p.accessToken);
+    await submitCheckout(res.body.url, { number: CARD_OK });
+    const held = await eventually(() => itemsOf(p.sub, 'OCLUE#demo#'), (xs) => xs.length === 1);
+    expect(held[0]!.source).toBe('buzz');
+    expect((await api('/api/buzz/quote', { token: p.accessToken })).body).toMatchObject({ todayCount: 1, missionTotal: 1 });
   });
 
   it('stops a burst at 5 presses in 30 s with the catalogue message', async () => {

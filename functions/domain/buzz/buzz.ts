@@ -141,7 +141,10 @@ export const press = async (auth: AuthContext, idempotencyKey: string, now = new
   const day = utcDay(now);
   const pressNumber = await reservePress(userId, mission.missionId, day, now.getTime());
   const amountCents = buzzPriceCents(pressNumber)!;
-  let keep = false;
+  // Who gives the press number back: once a payment of this press exists, the payment service
+  // does (purpose `released`, with the failure or refund); before that, or when the key turned
+  // out to belong to a concurrent twin request, this function does.
+  let released = false;
   try {
     const clueId = await pickClue(userId, mission, profile.tier, now);
     if (!clueId) throw conflict(BUZZ_MESSAGES.missionTotal, 'BUZZ_NO_CLUE');
@@ -151,11 +154,15 @@ export const press = async (auth: AuthContext, idempotencyKey: string, now = new
     });
     const stored = (await paymentEntity().get({ userId, paymentId: payment.id }).go({ consistent: true })).data;
     const mine = (JSON.parse(stored?.params ?? 'null') as BuzzParams | null)?.pressNumber === pressNumber;
-    // Keep the press number unless the money went back, or a concurrent replay owns the payment.
-    keep = mine && payment.status !== 'refunded' && payment.status !== 'refund_pending' && payment.status !== 'failed';
+    if (!mine) {
+      released = true;
+      await releasePress(userId, mission.missionId, day);
+    }
     return resultOf(auth, idempotencyKey, payment.id, mission.missionId, now);
-  } finally {
-    if (!keep) await releasePress(userId, mission.missionId, day);
+  } catch (e) {
+    const paymentDecided = e instanceof AppError && e.code === 'PAYMENT_FAILED';
+    if (!released && !paymentDecided) await releasePress(userId, mission.missionId, day);
+    throw e;
   }
 };
 

@@ -1,7 +1,7 @@
 import { registerPurpose } from '../payments/purposes';
 import { txPut, txUpdate } from '../../db/tx';
 import { missionClueEntity, missionStatusEntity, ownedClueEntity } from '../../db/entities/gameplay';
-import { buzzActionEntity } from '../../db/entities/buzz';
+import { buzzActionEntity, buzzDayEntity } from '../../db/entities/buzz';
 import { mapAreaEntity, generationKey } from '../../db/entities/map-area';
 
 export interface BuzzParams { missionId: string; day: string; pressNumber: number; clueId: string }
@@ -12,6 +12,12 @@ export interface BuzzParams { missionId: string; day: string; pressNumber: numbe
  * Written in the same transaction that marks the payment applied.
  */
 registerPurpose('buzz', {
+  // A press that ends without its clue (declined, refunded, its payment page expired) gives its
+  // number back, so the day's count and price follow the presses that were paid.
+  released({ userId, params }) {
+    const p = params as BuzzParams;
+    return [txUpdate(buzzDayEntity().patch({ userId, missionId: p.missionId, day: p.day }).add({ count: -1 }).params())];
+  },
   async effect({ userId, paymentId, amountCents, params, now }) {
     const p = params as BuzzParams;
     const clue = (await missionClueEntity().get({ missionId: p.missionId, clueId: p.clueId }).go()).data;

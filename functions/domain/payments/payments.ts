@@ -196,8 +196,15 @@ export const refundPayment = async (userId: string, paymentId: string, paymentIn
     .where((a, op) => op.eq(a.status, 'refund_pending'))
     .params())];
   if (claimed.spendMonth) items.push(spendItem(userId, claimed.spendMonth, -claimed.amountCents));
+  items.push(...releasedItems(claimed));
   await transactWrite(items);
 };
+
+/** The purpose's own release writes, for a payment that ends without its effect. */
+const releasedItems = (p: PaymentItem): TxItem[] =>
+  purposeOf(p.purpose)?.released?.({
+    userId: p.userId, paymentId: p.paymentId, amountCents: p.amountCents, params: JSON.parse(p.params ?? 'null'), now: new Date().toISOString(),
+  }) ?? [];
 
 /** A decline or an abandoned payment page: failed with the catalogue message, reservation released. */
 export const failPayment = async (userId: string, paymentId: string, message: string): Promise<void> => {
@@ -209,6 +216,7 @@ export const failPayment = async (userId: string, paymentId: string, message: st
     .where((a, op) => `(${op.eq(a.status, 'pending')} OR ${op.eq(a.status, 'requires_action')}) AND ${op.notExists(a.effectAppliedAt)}`)
     .params())];
   if (payment.spendMonth) items.push(spendItem(userId, payment.spendMonth, -payment.amountCents));
+  items.push(...releasedItems(payment));
   await transactWrite(items); // a failed condition: it was decided already
 };
 

@@ -18,6 +18,11 @@ export interface PurposeContext {
 
 export interface Purpose {
   effect: (ctx: PurposeContext) => TxItem[] | Promise<TxItem[]>;
+  /**
+   * Writes that undo what the caller reserved before charging (e.g. the BUZZ press number), added
+   * to the transaction that marks the payment failed or refunded: it runs once, with that change.
+   */
+  released?: (ctx: PurposeContext) => TxItem[];
 }
 
 const registry = new Map<string, Purpose>();
