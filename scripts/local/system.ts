@@ -5,6 +5,7 @@ import net from 'node:net';
 import webpush from 'web-push';
 import { ENV } from '../../functions/lib/env';
 import { resetEnvCache } from '../../functions/lib/env';
+import { logger } from '../../functions/lib/logger';
 import { createAccessTokenVerifier } from '../../functions/lib/jwt';
 import { LOCAL_TABLE_NAME } from '../../functions/db/table';
 import type { RuntimeConfig } from '../../functions/core/api/system';
@@ -123,6 +124,8 @@ export const startLocalSystem = async (opts: LocalSystemOptions): Promise<LocalS
     Object.assign(env, payments.env);
     Object.assign(process.env, env);
     resetEnvCache();
+    // The logger was built when its module was first imported, maybe before this env existed.
+    logger.setLogLevel(env.LOG_LEVEL as 'WARN');
 
     const config: RuntimeConfig = {
       userPoolId: ids.userPoolId, userPoolClientId: ids.userPoolClientId, cognitoEndpoint: issuerDomain,
