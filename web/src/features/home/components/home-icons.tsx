@@ -1,19 +1,6 @@
-import type { SVGProps } from 'react';
+import { iconBase as base, type IconProps } from '../../../components/ui/icons';
 
 /** Line icons of the dashboard (24×24, currentColor, decorative: callers name the control). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps) => ({
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
 
 export const ChevronIcon = (p: IconProps) => <svg {...base(p)}><path d="m6 9 6 6 6-6" /></svg>;
 export const ClueIcon = (p: IconProps) => (

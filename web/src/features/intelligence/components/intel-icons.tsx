@@ -1,19 +1,6 @@
-import type { SVGProps } from 'react';
+import { iconBase as base, type IconProps } from '../../../components/ui/icons';
 
 /** Line icons of the intelligence screen (24×24, currentColor, decorative). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps) => ({
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
 
 export const LockIcon = (p: IconProps) => (
   <svg {...base(p)}><rect x="5" y="10.5" width="14" height="10" rx="2" /><path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" /><path d="M12 14.5v2.5" /></svg>
