@@ -313,6 +313,14 @@ export const GAME = {
     done: 'Progressi azzerati',
     error: 'Impossibile azzerare i progressi. Riprova.',
   },
+  weekly: {
+    title: 'Indizi settimanali',
+    week: (n: number) => `Settimana ${n}`,
+    locked: 'Bloccata',
+    progress: (held: number, of: number) => `${held} / ${of} indizi`,
+    loadError: 'Impossibile caricare gli indizi settimanali',
+    retry: 'Riprova',
+  },
   intelligence: {
     modules: 'Moduli intelligence',
     soon: 'In arrivo',

@@ -2,6 +2,7 @@ import { useMe } from '../../../lib/me';
 import { useMission, useMissionStatus } from '../../../lib/gameplay';
 import { GAME, T } from '../../../i18n/it';
 import { ClueArchive } from './clue-archive';
+import { WeeklyClues } from './weekly-clues';
 import { ArchiveIcon, LockIcon, TargetIcon } from './intel-icons';
 import '../intelligence.css';
 
@@ -24,7 +25,7 @@ export const IntelligenceScreen = () => {
     { id: 'archive', name: names.archive, state: { kind: 'open' } },
     { id: 'coordinates', name: names.coordinates, state: byWeek(1) },
     { id: 'journal', name: names.journal, state: byWeek(1) },
-    { id: 'weekly', name: names.weekly, state: byWeek(1) },
+    { id: 'weekly', name: names.weekly, state: { kind: 'open' } },
     { id: 'radar', name: names.radar, state: byWeek(3) },
     { id: 'interceptor', name: names.interceptor, state: byWeek(4) },
     { id: 'final-shot', name: names.finalShot, state: byWeek(mission?.finalShotFromWeek ?? 4) },
@@ -38,13 +39,14 @@ export const IntelligenceScreen = () => {
         <h1 className="page__title">{T.tabs.intelligence}</h1>
       </header>
       <ClueArchive viewerTier={me.profile.tier} />
+      <WeeklyClues tier={me.profile.tier} week={Math.min(4, week)} />
       <nav className="intel-drawer" aria-label={GAME.intelligence.modules}>
         <h2 className="intel-drawer__title">{GAME.intelligence.modules}</h2>
         <ul className="intel-drawer__list">
           {modules.map((m) => (
             <li key={m.id} className={`intel-module intel-module--${m.state.kind}`}>
               {m.state.kind === 'open' ? (
-                <a href="#archivio" className="intel-module__link" aria-current="true">
+                <a href={m.id === 'weekly' ? '#settimanali' : '#archivio'} className="intel-module__link">
                   <ArchiveIcon className="intel-module__icon" />
                   <span className="intel-module__name">{m.name}</span>
                 </a>
