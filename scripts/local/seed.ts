@@ -26,7 +26,12 @@ export const commitmentOf = (lat: number, lng: number, salt: string) =>
  */
 export const seedMission = async (now = new Date()): Promise<{ created: boolean; startsAt: string }> => {
   const existing = await missionEntity().get({ missionId: DEMO_MISSION_ID }).go();
-  if (existing.data) return { created: false, startsAt: existing.data.startsAt };
+  if (existing.data) {
+    // Data kept from an older version may predate the clue pool: give it one.
+    const pool = await missionClueEntity().query.byMission({ missionId: DEMO_MISSION_ID }).go({ limit: 1 });
+    if (!pool.data.length) await missionClueEntity().put(seedClues().map((c) => ({ missionId: DEMO_MISSION_ID, ...c }))).go();
+    return { created: false, startsAt: existing.data.startsAt };
+  }
   const lat = 45.464211;
   const lng = 9.191383;
   const salt = randomBytes(16).toString('hex');
