@@ -18,7 +18,7 @@ export const isStage = (s: unknown): s is Stage => typeof s === 'string' && (STA
  * may read it.
  */
 export interface SecretParam {
-  /** Env var carrying the parameter name. TODO: move these names into ENV (functions/lib/env.ts). */
+  /** Env var carrying the parameter name (a name of ENV in functions/lib/env.ts). */
   envVar: string;
   parameterName: string;
 }
@@ -52,8 +52,8 @@ const secretsFor = (stage: Stage): Record<SecretGroup, SecretParam[]> => ({
     { envVar: ENV.STRIPE_WEBHOOK_SECRET_PARAM, parameterName: `/traccia/${stage}/stripe-webhook-secret` },
   ],
   'secret:vapid': [
-    { envVar: 'VAPID_PUBLIC_KEY_PARAM', parameterName: `/traccia/${stage}/vapid-public-key` },
-    { envVar: 'VAPID_PRIVATE_KEY_PARAM', parameterName: `/traccia/${stage}/vapid-private-key` },
+    { envVar: ENV.VAPID_PUBLIC_KEY_PARAM, parameterName: `/traccia/${stage}/vapid-public-key` },
+    { envVar: ENV.VAPID_PRIVATE_KEY_PARAM, parameterName: `/traccia/${stage}/vapid-private-key` },
   ],
 });
 

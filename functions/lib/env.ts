@@ -17,6 +17,7 @@ export const ENV = {
   LOCAL_MAILBOX_URL: 'LOCAL_MAILBOX_URL',
   MAIL_FROM: 'MAIL_FROM',
   AWS_REGION: 'AWS_REGION',
+  UPLOADS_BUCKET: 'UPLOADS_BUCKET',
   // payments (issue 3): real Stripe when the key is set; else the local provider (STAGE=local only)
   STRIPE_SECRET_KEY: 'STRIPE_SECRET_KEY',
   STRIPE_WEBHOOK_SECRET: 'STRIPE_WEBHOOK_SECRET',
@@ -34,6 +35,7 @@ export const ENV = {
 } as const;
 
 const EnvSchema = z.object({
+  UPLOADS_BUCKET: z.optional(z.string()),
   STAGE: z._default(z.string(), 'local'),
   TABLE_NAME: z.string().check(z.minLength(1)),
   DYNAMODB_ENDPOINT: z.optional(z.url()),

@@ -26,8 +26,6 @@ export const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
  */
 export type FunctionUse = Uses | 'uploads:read' | 'uploads:write' | 'mail:send' | SecretGroup;
 
-/** Env-var names the stack sets that ENV (functions/lib/env.ts) does not list yet. */
-export const PENDING_ENV = { UPLOADS_BUCKET: 'UPLOADS_BUCKET' } as const;
 
 /** The shared resources functions are wired to; built once by the stack. */
 export interface AppResources {
@@ -172,12 +170,12 @@ export class AppFunction extends Construct {
         return;
       case 'uploads:read':
         r.uploadsBucket.grantRead(fn);
-        fn.addEnvironment(PENDING_ENV.UPLOADS_BUCKET, r.uploadsBucket.bucketName);
+        fn.addEnvironment(ENV.UPLOADS_BUCKET, r.uploadsBucket.bucketName);
         return;
       case 'uploads:write':
         // Presigned POSTs are signed with this role, so it needs PutObject itself.
         r.uploadsBucket.grantPut(fn);
-        fn.addEnvironment(PENDING_ENV.UPLOADS_BUCKET, r.uploadsBucket.bucketName);
+        fn.addEnvironment(ENV.UPLOADS_BUCKET, r.uploadsBucket.bucketName);
         return;
       case 'mail:send':
         fn.addToRolePolicy(

@@ -5,7 +5,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageConfig } from '../../lib/config';
-import { AppFunction, PENDING_ENV, type AppResources } from '../../lib/constructs/app-function';
+import { AppFunction, type AppResources } from '../../lib/constructs/app-function';
+import { ENV } from '../../functions/lib/env';
 import { Auth } from '../../lib/constructs/auth';
 import { Data, Uploads } from '../../lib/constructs/data';
 import { Push } from '../../lib/constructs/push';
@@ -90,7 +91,7 @@ describe('AppFunction grants', () => {
     expect(actions).not.toContain('s3:GetObject');
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminAddUserToGroup']));
     const env = envOf(template, stack, payments.fn);
-    expect(env[PENDING_ENV.UPLOADS_BUCKET]).toBeDefined();
+    expect(env[ENV.UPLOADS_BUCKET]).toBeDefined();
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([

@@ -8,7 +8,6 @@ import { buildTraccia } from '../../lib/app';
 import type { TracciaStack } from '../../lib/stacks/traccia-stack';
 
 /** Synthesized CloudFormation is untyped JSON; tests read it with property paths. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Cfn = any;
 
 /** Synthesizes a stage the way `cdk synth -c stage=... -c bundle=false` does, without esbuild. */
