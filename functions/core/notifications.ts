@@ -12,20 +12,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const DRAWER_TABS = ['all', 'leaderboard', 'buzz', 'map', 'weekly', 'generic'] as const;
 export type DrawerTab = (typeof DRAWER_TABS)[number];
 
-export const drawerTabOf = (type: NotificationType): Exclude<DrawerTab, 'all'> => {
-  switch (type) {
-    case 'leaderboard_update':
-      return 'leaderboard';
-    case 'buzz':
-      return 'buzz';
-    case 'map_buzz':
-      return 'map';
-    case 'weekly_summary':
-      return 'weekly';
-    default:
-      return 'generic';
-  }
-};
+export const drawerTabOf = (type: NotificationType): Exclude<DrawerTab, 'all'> => TYPE_PLACE[type].tab;
 
 /** Page filters (spec 01 §2): Generali = all, Buzz = unread only, Classifica = alert or critical. */
 export const PAGE_FILTERS = ['all', 'unread', 'alerts'] as const;
@@ -36,27 +23,21 @@ export const ALERT_TYPES: readonly NotificationType[] = ['alert', 'critical'];
 export const CATEGORY_ORDER = ['critical', 'mission', 'buzz', 'map', 'weekly', 'leaderboard', 'rewards', 'general'] as const;
 export type NotificationCategory = (typeof CATEGORY_ORDER)[number];
 
-export const categoryOf = (type: NotificationType): NotificationCategory => {
-  switch (type) {
-    case 'alert':
-    case 'critical':
-      return 'critical';
-    case 'mission_alert':
-      return 'mission';
-    case 'buzz':
-      return 'buzz';
-    case 'map_buzz':
-      return 'map';
-    case 'weekly_summary':
-      return 'weekly';
-    case 'leaderboard_update':
-      return 'leaderboard';
-    case 'rewards':
-      return 'rewards';
-    default:
-      return 'general';
-  }
+/** Where each type lands: its drawer tab and its page group (one table, every type listed). */
+const TYPE_PLACE: Record<NotificationType, { tab: Exclude<DrawerTab, 'all'>; category: NotificationCategory }> = {
+  leaderboard_update: { tab: 'leaderboard', category: 'leaderboard' },
+  buzz: { tab: 'buzz', category: 'buzz' },
+  map_buzz: { tab: 'map', category: 'map' },
+  weekly_summary: { tab: 'weekly', category: 'weekly' },
+  generic: { tab: 'generic', category: 'general' },
+  rewards: { tab: 'generic', category: 'rewards' },
+  mission_alert: { tab: 'generic', category: 'mission' },
+  alert: { tab: 'generic', category: 'critical' },
+  critical: { tab: 'generic', category: 'critical' },
+  general: { tab: 'generic', category: 'general' },
 };
+
+export const categoryOf = (type: NotificationType): NotificationCategory => TYPE_PLACE[type].category;
 
 /** Spec 03 §3 preference values. */
 export const WEEKLY_HINTS = ['all', 'only-premium', 'none'] as const;
