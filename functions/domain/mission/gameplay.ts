@@ -14,7 +14,6 @@ import type { MissionItem } from '../../db/repos/missions';
 import { loadProfile } from '../me/me';
 import { requireMission } from './mission';
 import { grantWeekly } from './weekly';
-import { loadSubscription, tierOf } from '../payments/tier';
 
 type Status = EntityItem<ReturnType<typeof missionStatusEntity>>;
 type Owned = EntityItem<ReturnType<typeof ownedClueEntity>>;
@@ -71,12 +70,17 @@ export const statusView = (m: MissionItem, s: Status, credits: number, now: Date
   };
 };
 
-export const getStatus = async (userId: string, now = new Date()): Promise<MissionStatus> => {
+/**
+ * The player's status; `profile` carries the effective tier (as requireAccess returns it). The
+ * week's free clues are caught up here (a player who joined or upgraded after the week's sweep);
+ * the status is read again only when that granted something.
+ */
+export const getStatus = async (userId: string, profile: { tier: Tier; credits: number }, now = new Date()): Promise<MissionStatus> => {
   const m = await requireMission();
-  const [profile, subscription] = await Promise.all([loadProfile(userId), loadSubscription(userId)]);
-  // Catch-up of the weekly free clues (a player who joined or upgraded after the week's sweep).
-  await grantWeekly(userId, tierOf(subscription, profile.tier, now), m, now);
-  const status = (await missionStatusEntity().get({ userId, missionId: m.missionId }).go({ consistent: true })).data!;
+  let status = await ensureStatus(userId, m.missionId, now);
+  if (await grantWeekly(userId, profile.tier, m, now, status)) {
+    status = (await missionStatusEntity().get({ userId, missionId: m.missionId }).go({ consistent: true })).data!;
+  }
   return statusView(m, status, profile.credits, now);
 };
 
@@ -158,12 +162,9 @@ export const unlockClue = async (userId: string, viewerTier: Tier, clueId: strin
   return { clue: ownedView(owned), credits: profile.credits, message: MESSAGES.unlocked(cost) };
 };
 
-export const shopView = async (userId: string) => {
+export const shopView = async (userId: string, profile: { credits: number }) => {
   const m = await requireMission();
-  const [profile, bought] = await Promise.all([
-    loadProfile(userId),
-    shopPurchaseEntity().query.byUser({ userId }).begins({ missionId: m.missionId }).go(),
-  ]);
+  const bought = await shopPurchaseEntity().query.byUser({ userId }).begins({ missionId: m.missionId }).go();
   const owned = new Set(bought.data.map((b) => b.code));
   return { items: SHOP.map((s) => ({ ...s, owned: owned.has(s.code) })), credits: profile.credits };
 };

@@ -23,10 +23,12 @@ const weeklyPool = async (missionId: string) =>
  * same transaction; the status item remembers week and tier granted, so a visit costs nothing
  * more until the week or the tier changes (an upgrade mid-week brings the higher tier's clues).
  */
-export const grantWeekly = async (userId: string, tier: Tier, m: MissionItem, now: Date): Promise<number> => {
+export const grantWeekly = async (
+  userId: string, tier: Tier, m: MissionItem, now: Date, known?: Awaited<ReturnType<typeof ensureStatus>>,
+): Promise<number> => {
   if (missionState(m, now) === 'SCADUTA' || now.getTime() < Date.parse(m.startsAt)) return 0;
   const week = releasedWeeks(m, now);
-  const status = await ensureStatus(userId, m.missionId, now);
+  const status = known ?? (await ensureStatus(userId, m.missionId, now));
   if (status.weeklyGranted === markOf(week, tier)) return 0;
   const pool = (await weeklyPool(m.missionId)).filter((c) => c.week <= week && tierSees(tier, c.tier));
   let granted = 0;

@@ -2,7 +2,4 @@ import { httpRoute } from '../../lib/http';
 import { getStatus } from '../../domain/mission/gameplay';
 import { requireAccess } from '../../domain/mission/access';
 
-export const handler = httpRoute('getMissionStatus', async ({ auth }) => {
-  await requireAccess(auth);
-  return getStatus(auth.userId);
-});
+export const handler = httpRoute('getMissionStatus', async ({ auth }) => getStatus(auth.userId, await requireAccess(auth)));

@@ -2,7 +2,4 @@ import { httpRoute } from '../../lib/http';
 import { shopView } from '../../domain/mission/gameplay';
 import { requireAccess } from '../../domain/mission/access';
 
-export const handler = httpRoute('getShop', async ({ auth }) => {
-  await requireAccess(auth);
-  return shopView(auth.userId);
-});
+export const handler = httpRoute('getShop', async ({ auth }) => shopView(auth.userId, await requireAccess(auth)));
