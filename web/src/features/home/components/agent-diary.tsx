@@ -48,7 +48,7 @@ export const AgentDiary = () => {
           <p className="muted">{GAME.diary.subtitle}</p>
         </div>
       </div>
-      <dl className="diary__stats">
+      <dl className="stat-tiles diary__stats">
         <div>
           <dt>{GAME.diary.notes}</dt>
           <dd className="num">{diary.data ? notes : '—'}</dd>

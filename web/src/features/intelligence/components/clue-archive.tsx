@@ -125,7 +125,7 @@ export const ClueArchive = ({ viewerTier }: { viewerTier: Tier }) => {
       </div>
       <p className="muted archive__intro">{GAME.archive.intro}</p>
 
-      <dl className="archive__summary">
+      <dl className="stat-tiles archive__summary">
         <div>
           <dt>{GAME.archive.total}</dt>
           <dd className="num">{summary?.total ?? '—'}</dd>
